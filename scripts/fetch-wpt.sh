@@ -1,0 +1,173 @@
+#!/usr/bin/env bash
+# Puts the web-platform-tests URL data into testdata/wpt/ (git-ignored) and
+# checks every file against the SHA-256 sums pinned below.
+#
+# Usage: scripts/fetch-wpt.sh [FILE...]     (default: every file listed below)
+#
+# Sources, in order:
+#   1. $WEBURL_WPT_DIR if set (it must exist), else ../shared/wpt beside the
+#      checkout, if it exists: files are copied from there.
+#   2. Otherwise the url/resources files are downloaded from a pinned commit
+#      (see BASE_URL). The URLSearchParams vectors cannot be downloaded: they
+#      exist only in ../shared/wpt (see its PROVENANCE.md).
+#
+# Files already present with the right sum are left alone and nothing is
+# printed. A present file with the wrong sum (stale or edited) is replaced.
+# Any source file whose sum differs from the pinned one is an error.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+dest=$root/testdata/wpt
+
+# Pinned download source. web-platform-tests keeps these files in
+# url/resources/, but no wpt commit could be checked against the sums below,
+# so the pin is ada-url/ada, whose tests/wpt/ holds byte-identical copies of
+# wpt master's url/resources/*.json (synced by its tools/update-wpt.sh);
+# ../shared/wpt/PROVENANCE.md records this commit as the source of the data.
+# The sums below are checked after download whatever the source.
+BASE_URL=${WEBURL_WPT_BASE_URL:-https://raw.githubusercontent.com/ada-url/ada/308110b26b32d12db492d460a41e57932366269d/tests/wpt}
+
+# All files, in the order they are fetched.
+ALL_FILES=(
+	urltestdata.json
+	urltestdata-javascript-only.json
+	setters_tests.json
+	toascii.json
+	percent-encoding.json
+	IdnaTestV2.json
+	IdnaTestV2-removed.json
+	urlencoded-parser.json
+	urlsearchparams-sort.json
+	urlsearchparams-stringifier.json
+	urlsearchparams-constructor.json
+)
+
+# Pinned SHA-256 of each file (../shared/wpt/PROVENANCE.md, section 5).
+# Empty output means the name is unknown.
+want_sum() {
+	case $1 in
+	urltestdata.json) echo 355c9f1e5f34aae66ba8adfabf3c853f5cd30ea22964ef7a53eb292e7975d81e ;;
+	urltestdata-javascript-only.json) echo 74eaf2f3b8246b1fe44c388e3ecf8eb8442e01f229418b634acecb9595caddfa ;;
+	setters_tests.json) echo 62e4b14bdaddd66b0f7d99bf066aed1c4a588667f4aa97bf26da212134fc24bf ;;
+	toascii.json) echo 644eba9d5b593df8095cfa307222f3014542ff9cc02d555f8e5660059d80470f ;;
+	percent-encoding.json) echo ac3d9ec89f51e3855f9967ef8414eb470653a25d385cb88cbc3dc1c4d878d71c ;;
+	IdnaTestV2.json) echo 338192b9815dbdace6c035cb1acd50cd737070cd67d6e3f620d2543f63eb0cbb ;;
+	IdnaTestV2-removed.json) echo 921d56cc415159e36883e26eeb6f9924f399c5fbb24645a9c661aa790e3f8e94 ;;
+	urlencoded-parser.json) echo 14c7262bd28307a65681102a523786a22069d3c9de6826124eff0cf8b9dabb5e ;;
+	urlsearchparams-sort.json) echo 0a7dec9a9193f3767240f5b5853ebf92c554f14dbee12769ae3143e463401420 ;;
+	urlsearchparams-stringifier.json) echo 3db7147ed697983a0485a82db41c72f417ec6550eb2061a1350d0a5bb94f155e ;;
+	urlsearchparams-constructor.json) echo 8bcd3e4663300e806dc6a67733850abf9f26d623e5ee3c60b297c23c02b67a1e ;;
+	esac
+}
+
+# Whether the file is published in wpt's url/resources/ (and so downloadable).
+downloadable() {
+	case $1 in
+	urlencoded-parser.json | urlsearchparams-*.json) return 1 ;;
+	*) return 0 ;;
+	esac
+}
+
+msg() { echo "fetch-wpt: $*" >&2; }
+die() {
+	msg "error: $*"
+	exit 1
+}
+
+if command -v sha256sum >/dev/null 2>&1; then
+	sum_of() { sha256sum <"$1" | cut -d' ' -f1; }
+elif command -v shasum >/dev/null 2>&1; then
+	sum_of() { shasum -a 256 <"$1" | cut -d' ' -f1; }
+else
+	die "need sha256sum or shasum to verify the data"
+fi
+
+# Checks that $1 (a file on disk) has the pinned sum of $2 (a file name).
+verify() {
+	local path=$1 name=$2 got want
+	got=$(sum_of "$path")
+	want=$(want_sum "$name")
+	if [[ $got != "$want" ]]; then
+		msg "error: checksum mismatch for $name from $3"
+		msg "  expected sha256 $want"
+		msg "  got      sha256 $got"
+		msg "  the data and the sums pinned in scripts/fetch-wpt.sh disagree; update one of them"
+		return 1
+	fi
+}
+
+files=("$@")
+if [[ ${#files[@]} -eq 0 ]]; then
+	files=("${ALL_FILES[@]}")
+fi
+for f in "${files[@]}"; do
+	[[ -n $(want_sum "$f") ]] || die "unknown file '$f' (known: ${ALL_FILES[*]})"
+done
+
+# Local source directory, if any.
+src=
+if [[ -n ${WEBURL_WPT_DIR:-} ]]; then
+	[[ -d $WEBURL_WPT_DIR ]] || die "WEBURL_WPT_DIR=$WEBURL_WPT_DIR is not a directory"
+	src=$WEBURL_WPT_DIR
+elif [[ -d $root/../shared/wpt ]]; then
+	src=$(cd "$root/../shared/wpt" && pwd)
+fi
+
+tmp=
+cleanup() { if [[ -n $tmp ]]; then rm -f "$tmp"; fi; }
+trap cleanup EXIT
+
+missing=()
+copied=0
+downloaded=0
+for f in "${files[@]}"; do
+	out=$dest/$f
+	if [[ -f $out ]]; then
+		if [[ $(sum_of "$out") == "$(want_sum "$f")" ]]; then
+			continue
+		fi
+		msg "testdata/wpt/$f does not match its pinned sha256 (stale or edited); replacing it"
+	fi
+	mkdir -p "$dest"
+	tmp=$(mktemp "$dest/.$f.XXXXXX")
+
+	if [[ -n $src && -f $src/$f ]]; then
+		cp "$src/$f" "$tmp"
+		verify "$tmp" "$f" "$src/$f" || exit 1
+		copied=$((copied + 1))
+	elif ! downloadable "$f"; then
+		msg "$f: not found${src:+ in $src}; this vector set is not published as JSON anywhere,"
+		msg "  so it cannot be downloaded: these vectors come from ../shared/wpt; set WEBURL_WPT_DIR"
+		missing+=("$f")
+		rm -f "$tmp"
+		tmp=
+		continue
+	else
+		url=$BASE_URL/$f
+		command -v curl >/dev/null 2>&1 || die "$f: need curl to download $url"
+		if ! curl -fsSL --connect-timeout 15 --max-time 300 --retry 2 -o "$tmp" "$url"; then
+			msg "$f: download failed: $url"
+			msg "  no network access to that host? Put the files in a directory and set WEBURL_WPT_DIR,"
+			msg "  or check out the shared data at ../shared beside the repository"
+			missing+=("$f")
+			rm -f "$tmp"
+			tmp=
+			continue
+		fi
+		verify "$tmp" "$f" "$url" || exit 1
+		downloaded=$((downloaded + 1))
+	fi
+	chmod 0644 "$tmp"
+	mv -f "$tmp" "$out"
+	tmp=
+done
+
+if ((copied > 0)); then
+	msg "copied $copied file(s) from $src into testdata/wpt/"
+fi
+if ((downloaded > 0)); then
+	msg "downloaded $downloaded file(s) from $BASE_URL into testdata/wpt/"
+fi
+if ((${#missing[@]} > 0)); then
+	die "missing from testdata/wpt/: ${missing[*]}"
+fi

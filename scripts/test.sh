@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The project's test command: formatting, vet, staticcheck (if installed) and
+# the race-enabled test suite against the web-platform-tests data.
+#
+# Usage: scripts/test.sh [go test flags...]   e.g. scripts/test.sh -run WPT -v
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+section() { printf '\n==> %s\n' "$*"; }
+fail() {
+	printf '\nFAIL: %s\n' "$*" >&2
+	exit 1
+}
+
+# The module needs Go 1.27. Keep GOTOOLCHAIN if it already names go1.27 or
+# newer; otherwise select the pinned toolchain (fetched through the module
+# proxy on first use).
+if [[ ${GOTOOLCHAIN:-} =~ ^go1\.([0-9]+) ]] && ((BASH_REMATCH[1] >= 27)); then
+	:
+else
+	export GOTOOLCHAIN=${GOTOOLCHAIN_PROJECT:-go1.27.3}
+fi
+
+section "toolchain (GOTOOLCHAIN=$GOTOOLCHAIN)"
+go version || fail "cannot run Go with GOTOOLCHAIN=$GOTOOLCHAIN"
+
+section "web-platform-tests data (scripts/fetch-wpt.sh)"
+scripts/fetch-wpt.sh || fail "test data: see the messages above"
+echo "testdata/wpt/ is up to date"
+
+section "gofmt -l ."
+# The gofmt of the selected toolchain, not whichever one is on PATH.
+gofmt=$(go env GOROOT)/bin/gofmt
+unformatted=$("$gofmt" -l .) || fail "gofmt could not parse the sources"
+if [[ -n $unformatted ]]; then
+	echo "$unformatted"
+	fail "these files need gofmt -w"
+fi
+echo ok
+
+section "go vet ./..."
+go vet ./... || fail "go vet"
+echo ok
+
+section "staticcheck ./..."
+if command -v staticcheck >/dev/null 2>&1; then
+	staticcheck ./... || fail "staticcheck"
+	echo ok
+else
+	echo "skipped: staticcheck is not installed"
+	echo "  (GOTOOLCHAIN=go1.27.3 go install honnef.co/go/tools/cmd/staticcheck@latest)"
+fi
+
+section "go test -race -count=1 -v ${*:+$* }./...  (passing subtests not listed)"
+# -v so that the conformance counts ("conformance FILE: N/M passed") and the
+# tests' closing lines are printed; the lines of passing subtests are dropped.
+set +e
+go test -race -count=1 -v "$@" ./... 2>&1 | grep -v -E '^[[:space:]]*(=== (RUN|PAUSE|CONT|NAME)|--- PASS)'
+status=${PIPESTATUS[0]}
+set -e
+((status == 0)) || fail "go test"
+
+section "all checks passed"
