@@ -1,0 +1,108 @@
+package url
+
+import "strconv"
+
+// A ValidationErrorCode names one of the URL Standard's validation errors,
+// by the name the standard's table gives it.
+type ValidationErrorCode uint8
+
+// The URL Standard's validation errors, in the order of its table.
+const (
+	DomainToASCII ValidationErrorCode = iota + 1
+	DomainPercentEncoded
+	HostInvalidCodePoint
+	IPv4EmptyPart
+	IPv4TooFewParts
+	IPv4TooManyParts
+	IPv4NonNumericPart
+	IPv4NonDecimalPart
+	IPv4OutOfRangePart
+	IPv6Unclosed
+	IPv6InvalidCompression
+	IPv6TooManyPieces
+	IPv6MultipleCompression
+	IPv6InvalidCodePoint
+	IPv6TooFewPieces
+	IPv6PieceLeadingZero
+	IPv4InIPv6TooManyPieces
+	IPv4InIPv6InvalidCodePoint
+	IPv4InIPv6OutOfRangePart
+	IPv4InIPv6TooFewParts
+	InvalidURLUnit
+	SpecialSchemeMissingFollowingSolidus
+	MissingSchemeNonRelativeURL
+	InvalidReverseSolidus
+	InvalidCredentials
+	HostMissing
+	PortOutOfRange
+	PortInvalid
+	FileInvalidWindowsDriveLetter
+	FileInvalidWindowsDriveLetterHost
+	numValidationErrorCodes
+)
+
+var codeNames = [...]string{
+	DomainToASCII:                        "domain-to-ASCII",
+	DomainPercentEncoded:                 "domain-percent-encoded",
+	HostInvalidCodePoint:                 "host-invalid-code-point",
+	IPv4EmptyPart:                        "IPv4-empty-part",
+	IPv4TooFewParts:                      "IPv4-too-few-parts",
+	IPv4TooManyParts:                     "IPv4-too-many-parts",
+	IPv4NonNumericPart:                   "IPv4-non-numeric-part",
+	IPv4NonDecimalPart:                   "IPv4-non-decimal-part",
+	IPv4OutOfRangePart:                   "IPv4-out-of-range-part",
+	IPv6Unclosed:                         "IPv6-unclosed",
+	IPv6InvalidCompression:               "IPv6-invalid-compression",
+	IPv6TooManyPieces:                    "IPv6-too-many-pieces",
+	IPv6MultipleCompression:              "IPv6-multiple-compression",
+	IPv6InvalidCodePoint:                 "IPv6-invalid-code-point",
+	IPv6TooFewPieces:                     "IPv6-too-few-pieces",
+	IPv6PieceLeadingZero:                 "IPv6-piece-leading-zero",
+	IPv4InIPv6TooManyPieces:              "IPv4-in-IPv6-too-many-pieces",
+	IPv4InIPv6InvalidCodePoint:           "IPv4-in-IPv6-invalid-code-point",
+	IPv4InIPv6OutOfRangePart:             "IPv4-in-IPv6-out-of-range-part",
+	IPv4InIPv6TooFewParts:                "IPv4-in-IPv6-too-few-parts",
+	InvalidURLUnit:                       "invalid-URL-unit",
+	SpecialSchemeMissingFollowingSolidus: "special-scheme-missing-following-solidus",
+	MissingSchemeNonRelativeURL:          "missing-scheme-non-relative-URL",
+	InvalidReverseSolidus:                "invalid-reverse-solidus",
+	InvalidCredentials:                   "invalid-credentials",
+	HostMissing:                          "host-missing",
+	PortOutOfRange:                       "port-out-of-range",
+	PortInvalid:                          "port-invalid",
+	FileInvalidWindowsDriveLetter:        "file-invalid-Windows-drive-letter",
+	FileInvalidWindowsDriveLetterHost:    "file-invalid-Windows-drive-letter-host",
+}
+
+// String returns the standard's name for the validation error, such as
+// "port-out-of-range".
+func (c ValidationErrorCode) String() string {
+	if c == 0 || c >= numValidationErrorCodes {
+		return "ValidationErrorCode(" + strconv.Itoa(int(c)) + ")"
+	}
+	return codeNames[c]
+}
+
+// A ValidationError is one validation error met while parsing: its code and
+// the byte offset in the input where it arose.
+type ValidationError struct {
+	Code   ValidationErrorCode
+	Offset int
+}
+
+// An Error reports why an input is not a URL: the validation error that made
+// the URL Standard's parser return failure, and where in the input it arose.
+type Error struct {
+	Input  string              // the input as given
+	Code   ValidationErrorCode // the validation error that ended parsing
+	Offset int                 // byte offset in Input
+	Detail string              // more about the failure; may be empty
+}
+
+func (e *Error) Error() string {
+	msg := "parse " + strconv.Quote(e.Input) + ": " + e.Code.String() + " at offset " + strconv.Itoa(e.Offset)
+	if e.Detail != "" {
+		msg += ": " + e.Detail
+	}
+	return msg
+}

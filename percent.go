@@ -1,0 +1,85 @@
+package url
+
+//go:generate go run ./internal/gentables
+
+// An encodeSet is a bit set of the URL Standard's percent-encode sets; the
+// table encodeSets (generated into tables.go) says which sets hold a byte.
+type encodeSet uint8
+
+const (
+	setC0Control    encodeSet = 1 << iota // C0 control percent-encode set
+	setFragment                           // fragment percent-encode set
+	setQuery                              // query percent-encode set
+	setSpecialQuery                       // special-query percent-encode set
+	setPath                               // path percent-encode set
+	setUserinfo                           // userinfo percent-encode set
+	setComponent                          // component percent-encode set
+	setForm                               // application/x-www-form-urlencoded percent-encode set
+)
+
+// A class is a bit set of the byte classes the parser tests for.
+type class uint16
+
+const (
+	classAlpha           class = 1 << iota // ASCII alpha
+	classDigit                             // ASCII digit
+	classHex                               // ASCII hex digit
+	classScheme                            // ASCII alphanumeric, +, -, .
+	classC0OrSpace                         // C0 control or space
+	classTabNL                             // ASCII tab or newline
+	classForbiddenHost                     // forbidden host code point
+	classForbiddenDomain                   // forbidden domain code point
+	classURLUnit                           // URL code point (bytes >= 0x80 included)
+)
+
+func is(b byte, c class) bool { return classes[b]&c != 0 }
+
+const upperHex = "0123456789ABCDEF"
+
+// appendEncoded appends s to dst, UTF-8 percent-encoding every byte in set.
+// s is valid UTF-8, so encoding byte by byte is the same as encoding each
+// code point: every set holds all non-ASCII code points.
+func appendEncoded(dst []byte, s string, set encodeSet) []byte {
+	start := 0
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		if encodeSets[b]&set == 0 {
+			continue
+		}
+		dst = append(dst, s[start:i]...)
+		dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
+		start = i + 1
+	}
+	return append(dst, s[start:]...)
+}
+
+func unhex(b byte) byte {
+	switch {
+	case b >= '0' && b <= '9':
+		return b - '0'
+	case b >= 'a' && b <= 'f':
+		return b - 'a' + 10
+	default:
+		return b - 'A' + 10
+	}
+}
+
+// isPercentEncodedByte reports whether s[i:] starts with "%" and two ASCII
+// hex digits.
+func isPercentEncodedByte(s string, i int) bool {
+	return i+2 < len(s) && s[i] == '%' && is(s[i+1], classHex) && is(s[i+2], classHex)
+}
+
+// appendDecoded appends the percent-decoding of s to dst (URL Standard,
+// "percent-decode" a byte sequence).
+func appendDecoded(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if isPercentEncodedByte(s, i) {
+			dst = append(dst, unhex(s[i+1])<<4|unhex(s[i+2]))
+			i += 2
+			continue
+		}
+		dst = append(dst, s[i])
+	}
+	return dst
+}
