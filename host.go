@@ -1,0 +1,184 @@
+package url
+
+import (
+	"strconv"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+// The URL Standard's "domain parser ToASCII" with beStrict false and true:
+// Unicode ToASCII with CheckBidi and CheckJoiners, no transitional
+// processing, and CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength set to
+// beStrict. Built once; a Profile is safe for concurrent use.
+var (
+	idnaLenient = idna.New(
+		idna.MapForLookup(),
+		idna.BidiRule(),
+		idna.CheckJoiners(true),
+		idna.CheckHyphens(false),
+		idna.StrictDomainName(false),
+		idna.Transitional(false),
+		idna.VerifyDNSLength(false),
+	)
+	idnaStrict = idna.New(
+		idna.MapForLookup(),
+		idna.BidiRule(),
+		idna.CheckJoiners(true),
+		idna.CheckHyphens(true),
+		idna.StrictDomainName(true),
+		idna.Transitional(false),
+		idna.VerifyDNSLength(true),
+	)
+)
+
+// parseHost runs the host parser on s, which starts at input offset at, and
+// appends the serialized host to buf. opaque is true for URLs that are not
+// special.
+func (p *parser) parseHost(s string, at int, opaque bool) bool {
+	var kind hostKind
+	switch {
+	case len(s) > 0 && s[0] == '[':
+		if s[len(s)-1] != ']' || len(s) < 2 {
+			return p.fail(IPv6Unclosed, at+len(s), "missing ]")
+		}
+		addr, ok := p.parseIPv6(s[1:len(s)-1], at+1)
+		if !ok {
+			return false
+		}
+		p.buf = append(p.buf, '[')
+		p.buf = appendIPv6(p.buf, &addr)
+		p.buf = append(p.buf, ']')
+		kind = hostIPv6
+	case opaque:
+		// opaque-host parser
+		for k := 0; k < len(s); k++ {
+			if is(s[k], classForbiddenHost) {
+				return p.fail(HostInvalidCodePoint, at+k, strconv.QuoteRune(rune(s[k]))+" is not allowed in a host")
+			}
+		}
+		if p.report != nil {
+			p.checkUnits(s, at)
+		}
+		p.buf = appendEncoded(p.buf, s, setC0Control)
+		kind = hostOpaque
+		if s == "" {
+			kind = hostEmpty
+		}
+	default:
+		return p.parseDomainHost(s, at)
+	}
+	p.hostEnd = len(p.buf)
+	p.hostKind = kind
+	return true
+}
+
+// parseDomainHost runs the host parser's steps for a special URL's host
+// that is not an IPv6 address: percent-decode, the domain parser, and the
+// IPv4 parser when the domain ends in a number.
+func (p *parser) parseDomainHost(s string, at int) bool {
+	domain := s
+	for k := 0; k < len(s); k++ {
+		if s[k] != '%' {
+			continue
+		}
+		if p.report != nil && isPercentEncodedByte(s, k) {
+			p.verr(DomainPercentEncoded, at+k)
+		}
+		var scratch [64]byte
+		decoded := appendDecoded(scratch[:0], s)
+		if !utf8.Valid(decoded) {
+			// The domain parser fails on U+FFFD, which UTF-8 decoding would
+			// give here.
+			return p.fail(DomainToASCII, at, "percent-decodes to bytes that are not UTF-8")
+		}
+		domain = string(decoded)
+		break
+	}
+	if p.report != nil {
+		if _, err := idnaStrict.ToASCII(domain); err != nil {
+			p.verr(DomainToASCII, at)
+		}
+	}
+	start := len(p.buf)
+	if isASCII(domain) {
+		// Web compatibility: an ASCII domain is only lowercased, whatever
+		// Unicode ToASCII would say of it.
+		for k := 0; k < len(domain); k++ {
+			p.buf = append(p.buf, lower(domain[k]))
+		}
+	} else {
+		ascii, err := idnaLenient.ToASCII(domain)
+		if err != nil {
+			return p.fail(DomainToASCII, at, err.Error())
+		}
+		p.buf = append(p.buf, ascii...)
+	}
+	host := p.buf[start:]
+	if len(host) == 0 {
+		return p.fail(DomainToASCII, at, "the domain is empty")
+	}
+	for _, b := range host {
+		if is(b, classForbiddenDomain) {
+			return p.fail(DomainToASCII, at, strconv.QuoteRune(rune(b))+" is not allowed in a domain")
+		}
+	}
+	if endsInANumber(host) {
+		v, ok := p.parseIPv4(host, at)
+		if !ok {
+			return false
+		}
+		p.buf = appendIPv4(p.buf[:start], v)
+		p.hostKind = hostIPv4
+	} else {
+		p.hostKind = hostDomain
+	}
+	p.hostEnd = len(p.buf)
+	return true
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// endsInANumber implements the URL Standard's "ends in a number checker".
+func endsInANumber(s []byte) bool {
+	if len(s) > 0 && s[len(s)-1] == '.' {
+		s = s[:len(s)-1]
+	}
+	last := s
+	for k := len(s) - 1; k >= 0; k-- {
+		if s[k] == '.' {
+			last = s[k+1:]
+			break
+		}
+	}
+	if len(last) == 0 {
+		return false
+	}
+	digits := true
+	for _, b := range last {
+		if !is(b, classDigit) {
+			digits = false
+			break
+		}
+	}
+	if digits {
+		return true
+	}
+	// Parsing last as an IPv4 number succeeds: "0x" or "0X" and hex digits.
+	if len(last) < 2 || last[0] != '0' || (last[1] != 'x' && last[1] != 'X') {
+		return false
+	}
+	for _, b := range last[2:] {
+		if !is(b, classHex) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,101 @@
+package url
+
+import "strconv"
+
+// parseIPv4 runs the URL Standard's IPv4 parser on s, a domain that ends in
+// a number, found at input offset at.
+func (p *parser) parseIPv4(s []byte, at int) (uint32, bool) {
+	if s[len(s)-1] == '.' {
+		p.verr(IPv4EmptyPart, at+len(s)-1)
+		if len(s) > 1 {
+			s = s[:len(s)-1]
+		}
+	}
+	var numbers [4]uint64
+	n := 0
+	for start := 0; start <= len(s); {
+		end := start
+		for end < len(s) && s[end] != '.' {
+			end++
+		}
+		if n == 4 {
+			return 0, p.fail(IPv4TooManyParts, at+start, "more than four parts")
+		}
+		v, nonDecimal, ok := parseIPv4Number(s[start:end])
+		if !ok {
+			return 0, p.fail(IPv4NonNumericPart, at+start, strconv.Quote(string(s[start:end]))+" is not a number")
+		}
+		if nonDecimal {
+			p.verr(IPv4NonDecimalPart, at+start)
+		}
+		numbers[n] = v
+		n++
+		start = end + 1
+	}
+	if n < 4 {
+		p.verr(IPv4TooFewParts, at)
+	}
+	for k := 0; k < n; k++ {
+		if numbers[k] > 255 {
+			p.verr(IPv4OutOfRangePart, at)
+			if k < n-1 {
+				return 0, p.fail(IPv4OutOfRangePart, at, "a part other than the last is above 255")
+			}
+		}
+	}
+	last := numbers[n-1]
+	if last >= 1<<(8*(5-n)) {
+		return 0, p.fail(IPv4OutOfRangePart, at, "the last part is out of range")
+	}
+	ipv4 := uint32(last)
+	for k := 0; k < n-1; k++ {
+		ipv4 += uint32(numbers[k]) << (8 * (3 - k))
+	}
+	return ipv4, true
+}
+
+// parseIPv4Number runs the IPv4 number parser. Values saturate above 2^32,
+// which no valid address part reaches.
+func parseIPv4Number(s []byte) (v uint64, nonDecimal, ok bool) {
+	if len(s) == 0 {
+		return 0, false, false
+	}
+	radix := uint64(10)
+	switch {
+	case len(s) >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'):
+		s, radix, nonDecimal = s[2:], 16, true
+	case len(s) >= 2 && s[0] == '0':
+		s, radix, nonDecimal = s[1:], 8, true
+	}
+	for _, b := range s {
+		var d uint64
+		switch {
+		case b >= '0' && b <= '9':
+			d = uint64(b - '0')
+		case b >= 'a' && b <= 'f':
+			d = uint64(b-'a') + 10
+		case b >= 'A' && b <= 'F':
+			d = uint64(b-'A') + 10
+		default:
+			return 0, false, false
+		}
+		if d >= radix {
+			return 0, false, false
+		}
+		if v < 1<<33 {
+			v = v*radix + d
+		}
+	}
+	return v, nonDecimal, true
+}
+
+// appendIPv4 appends the IPv4 serializer's output for v.
+func appendIPv4(dst []byte, v uint32) []byte {
+	for k := 3; k >= 0; k-- {
+		dst = strconv.AppendUint(dst, uint64(v>>(8*k)&0xFF), 10)
+		if k > 0 {
+			dst = append(dst, '.')
+		}
+	}
+	return dst
+}

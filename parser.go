@@ -1,0 +1,1050 @@
+package url
+
+import (
+	"strconv"
+	"unicode/utf8"
+)
+
+// A state is a state of the URL Standard's basic URL parser.
+type state uint8
+
+const (
+	stNone state = iota
+	stSchemeStart
+	stScheme
+	stNoScheme
+	stSpecialRelativeOrAuthority
+	stPathOrAuthority
+	stRelative
+	stRelativeSlash
+	stSpecialAuthoritySlashes
+	stSpecialAuthorityIgnoreSlashes
+	stAuthority
+	stHost
+	stHostname
+	stPort
+	stFile
+	stFileSlash
+	stFileHost
+	stPathStart
+	stPath
+	stOpaquePath
+	stQuery
+	stFragment
+	stDone
+)
+
+// parser holds the basic URL parser's state while it writes a URL's
+// serialization into buf. The components are written in serialization order,
+// so the offsets below are positions in buf; -1 means "not yet".
+type parser struct {
+	in       string // input, after scalar-value conversion, trimming and tab/newline removal
+	base     *URL
+	override state // state override, or stNone
+
+	buf         []byte
+	schemeEnd   int
+	usernameEnd int
+	hostStart   int
+	hostEnd     int
+	pathStart   int
+	queryStart  int
+	fragStart   int
+	port        int32
+	hostKind    hostKind
+	scheme      schemeKind
+	opaquePath  bool
+
+	// failure
+	errCode   ValidationErrorCode
+	errAt     int
+	errDetail string
+
+	// report, when not nil, receives every validation error. Positions are
+	// offsets in in; offset maps them back to the caller's input.
+	report func(code ValidationErrorCode, at int)
+}
+
+func (p *parser) reset() {
+	p.schemeEnd, p.usernameEnd, p.hostStart, p.hostEnd = -1, -1, -1, -1
+	p.pathStart, p.queryStart, p.fragStart = -1, -1, -1
+	p.port = -1
+}
+
+// verr records a validation error that does not end parsing.
+func (p *parser) verr(code ValidationErrorCode, at int) {
+	if p.report != nil {
+		p.report(code, at)
+	}
+}
+
+// fail records the validation error that makes the parser return failure.
+func (p *parser) fail(code ValidationErrorCode, at int, detail string) bool {
+	p.errCode, p.errAt, p.errDetail = code, at, detail
+	p.verr(code, at)
+	return false
+}
+
+// parse runs the basic URL parser on input against base (which may be nil)
+// and stores the result in u.
+func parse(u *URL, input string, base *URL, report func(ValidationErrorCode, int)) error {
+	var p parser
+	p.reset()
+	p.base = base
+	p.report = report
+
+	in := input
+	if !utf8.ValidString(in) {
+		in = toScalarValues(in)
+	}
+	// Remove leading and trailing C0 control or space.
+	start, end := 0, len(in)
+	for start < end && in[start] <= ' ' {
+		start++
+	}
+	for end > start && in[end-1] <= ' ' {
+		end--
+	}
+	if start > 0 || end < len(in) {
+		p.verr(InvalidURLUnit, 0)
+	}
+	in = in[start:end]
+	in = p.removeTabsAndNewlines(in)
+	p.in = in
+
+	var scratch [256]byte
+	p.buf = scratch[:0]
+	if len(in)+16 > len(scratch) {
+		p.buf = make([]byte, 0, len(in)+len(in)/4+16)
+	}
+	if !p.run(stSchemeStart, 0) {
+		return &Error{Input: input, Code: p.errCode, Offset: p.errAt + start, Detail: p.errDetail}
+	}
+	p.finish(u, input)
+	return nil
+}
+
+// removeTabsAndNewlines returns in without ASCII tab or newline.
+func (p *parser) removeTabsAndNewlines(in string) string {
+	i := 0
+	for i < len(in) && !is(in[i], classTabNL) {
+		i++
+	}
+	if i == len(in) {
+		return in
+	}
+	p.verr(InvalidURLUnit, i)
+	out := make([]byte, 0, len(in))
+	out = append(out, in[:i]...)
+	for ; i < len(in); i++ {
+		if !is(in[i], classTabNL) {
+			out = append(out, in[i])
+		}
+	}
+	return string(out)
+}
+
+// toScalarValues replaces each maximal ill-formed subsequence of s with
+// U+FFFD, as the Encoding Standard's UTF-8 decoder does.
+func toScalarValues(s string) string {
+	out := make([]byte, 0, len(s)+8)
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r != utf8.RuneError || size > 1 {
+			out = append(out, s[i:i+size]...)
+			i += size
+			continue
+		}
+		// Invalid: skip the longest prefix of a valid sequence, at least one byte.
+		out = append(out, "\uFFFD"...)
+		i += invalidPrefixLen(s[i:])
+	}
+	return string(out)
+}
+
+// invalidPrefixLen returns the length of the maximal subpart of an ill-formed
+// UTF-8 sequence at the start of s (at least 1).
+func invalidPrefixLen(s string) int {
+	b := s[0]
+	var need int
+	lo, hi := byte(0x80), byte(0xBF)
+	switch {
+	case b >= 0xC2 && b <= 0xDF:
+		need = 1
+	case b >= 0xE0 && b <= 0xEF:
+		need = 2
+		if b == 0xE0 {
+			lo = 0xA0
+		} else if b == 0xED {
+			hi = 0x9F
+		}
+	case b >= 0xF0 && b <= 0xF4:
+		need = 3
+		if b == 0xF0 {
+			lo = 0x90
+		} else if b == 0xF4 {
+			hi = 0x8F
+		}
+	default:
+		return 1
+	}
+	n := 1
+	for ; n <= need && n < len(s); n++ {
+		if s[n] < lo || s[n] > hi {
+			break
+		}
+		lo, hi = 0x80, 0xBF
+	}
+	return n
+}
+
+// finish stores the parsed URL in u. When the serialization equals the
+// input, the input string is reused instead of copied.
+func (p *parser) finish(u *URL, input string) {
+	// URL serializer: a null host with a path whose first segment is empty
+	// gets "/." before the path, so that it does not read as an authority.
+	var flags urlFlags
+	if p.opaquePath {
+		flags |= flagOpaquePath
+	}
+	if p.hostKind == hostNull && !p.opaquePath {
+		pathEnd := len(p.buf)
+		if p.queryStart >= 0 {
+			pathEnd = p.queryStart
+		} else if p.fragStart >= 0 {
+			pathEnd = p.fragStart
+		}
+		if pathEnd-p.pathStart >= 2 && p.buf[p.pathStart] == '/' && p.buf[p.pathStart+1] == '/' {
+			p.insert(p.pathStart, "/.")
+			p.pathStart += 2
+			flags |= flagDotPrefix
+		}
+	}
+	if string(p.buf) == input {
+		u.href = input
+	} else {
+		u.href = string(p.buf)
+	}
+	n := uint32(len(p.buf))
+	u.schemeEnd = uint32(p.schemeEnd)
+	if p.hostKind == hostNull {
+		u.usernameEnd = u.schemeEnd + 1
+		u.hostStart = u.usernameEnd
+		u.hostEnd = u.usernameEnd
+	} else {
+		u.usernameEnd = uint32(p.usernameEnd)
+		u.hostStart = uint32(p.hostStart)
+		u.hostEnd = uint32(p.hostEnd)
+	}
+	u.pathStart = uint32(p.pathStart)
+	u.fragStart = n
+	if p.fragStart >= 0 {
+		u.fragStart = uint32(p.fragStart)
+	}
+	u.queryStart = u.fragStart
+	if p.queryStart >= 0 {
+		u.queryStart = uint32(p.queryStart)
+	}
+	u.port = p.port
+	u.hostKind = p.hostKind
+	u.scheme = p.scheme
+	u.flags = flags
+}
+
+// insert inserts s into buf at i. Offsets past i are the caller's concern.
+func (p *parser) insert(i int, s string) {
+	p.buf = append(p.buf, s...)
+	copy(p.buf[i+len(s):], p.buf[i:len(p.buf)-len(s)])
+	copy(p.buf[i:], s)
+	if p.queryStart >= i {
+		p.queryStart += len(s)
+	}
+	if p.fragStart >= i {
+		p.fragStart += len(s)
+	}
+}
+
+// run runs the state machine from state st at input position i. It returns
+// false on failure.
+func (p *parser) run(st state, i int) bool {
+	in := p.in
+	for {
+		switch st {
+		case stSchemeStart:
+			if i < len(in) && is(in[i], classAlpha) {
+				st = stScheme
+				continue
+			}
+			if p.override != stNone {
+				return p.fail(MissingSchemeNonRelativeURL, i, "a scheme must start with an ASCII letter")
+			}
+			st = stNoScheme
+
+		case stScheme:
+			j := i
+			for j < len(in) && is(in[j], classScheme) {
+				j++
+			}
+			if j == len(in) || in[j] != ':' {
+				if p.override != stNone {
+					return p.fail(MissingSchemeNonRelativeURL, j, "invalid scheme")
+				}
+				st, i = stNoScheme, 0
+				continue
+			}
+			if p.override != stNone {
+				return p.overrideScheme(in[i:j])
+			}
+			p.writeScheme(in[i:j])
+			i = j + 1
+			switch {
+			case p.scheme == schemeFile:
+				if !hasPrefix(in[i:], "//") {
+					p.verr(SpecialSchemeMissingFollowingSolidus, i)
+				}
+				st = stFile
+			case p.scheme.special() && p.base != nil && p.base.scheme == p.scheme:
+				st = stSpecialRelativeOrAuthority
+			case p.scheme.special():
+				st = stSpecialAuthoritySlashes
+			case i < len(in) && in[i] == '/':
+				st, i = stPathOrAuthority, i+1
+			default:
+				st = stOpaquePath
+			}
+
+		case stNoScheme:
+			b := p.base
+			if b == nil || (b.HasOpaquePath() && (i == len(in) || in[i] != '#')) {
+				return p.fail(MissingSchemeNonRelativeURL, i, "no scheme, and no base URL to resolve against")
+			}
+			if b.HasOpaquePath() {
+				// Take scheme, path and query from base; then the fragment.
+				p.copyBase(b.fragStart)
+				st, i = stFragment, i+1
+				continue
+			}
+			if b.scheme != schemeFile {
+				st = stRelative
+			} else {
+				st = stFile
+			}
+
+		case stSpecialRelativeOrAuthority:
+			if hasPrefix(in[i:], "//") {
+				st, i = stSpecialAuthorityIgnoreSlashes, i+2
+				continue
+			}
+			p.verr(SpecialSchemeMissingFollowingSolidus, i)
+			st = stRelative
+
+		case stPathOrAuthority:
+			if i < len(in) && in[i] == '/' {
+				st, i = stAuthority, i+1
+				continue
+			}
+			p.pathStart = len(p.buf)
+			st = stPath
+
+		case stRelative:
+			if p.schemeEnd < 0 {
+				p.buf = append(p.buf, p.base.href[:p.base.schemeEnd+1]...)
+				p.schemeEnd = int(p.base.schemeEnd)
+				p.scheme = p.base.scheme
+			}
+			if i < len(in) && (in[i] == '/' || (p.scheme.special() && in[i] == '\\')) {
+				if in[i] == '\\' {
+					p.verr(InvalidReverseSolidus, i)
+				}
+				st, i = stRelativeSlash, i+1
+				continue
+			}
+			// Take username, password, host, port, path and query from base.
+			p.copyBase(p.base.fragStart)
+			if i == len(in) {
+				st = stDone
+				continue
+			}
+			switch in[i] {
+			case '?':
+				p.dropQuery()
+				st, i = stQuery, i+1
+			case '#':
+				st, i = stFragment, i+1
+			default:
+				p.dropQuery()
+				p.shortenPath()
+				st = stPath
+			}
+
+		case stRelativeSlash:
+			if i < len(in) && p.scheme.special() && (in[i] == '/' || in[i] == '\\') {
+				if in[i] == '\\' {
+					p.verr(InvalidReverseSolidus, i)
+				}
+				st, i = stSpecialAuthorityIgnoreSlashes, i+1
+				continue
+			}
+			if i < len(in) && in[i] == '/' {
+				st, i = stAuthority, i+1
+				continue
+			}
+			// Take username, password, host and port from base.
+			p.copyBase(p.base.authorityEnd())
+			p.pathStart = len(p.buf)
+			st = stPath
+
+		case stSpecialAuthoritySlashes:
+			if hasPrefix(in[i:], "//") {
+				st, i = stSpecialAuthorityIgnoreSlashes, i+2
+				continue
+			}
+			p.verr(SpecialSchemeMissingFollowingSolidus, i)
+			st = stSpecialAuthorityIgnoreSlashes
+
+		case stSpecialAuthorityIgnoreSlashes:
+			for i < len(in) && (in[i] == '/' || in[i] == '\\') {
+				p.verr(SpecialSchemeMissingFollowingSolidus, i)
+				i++
+			}
+			st = stAuthority
+
+		case stAuthority:
+			var ok bool
+			if i, ok = p.authority(i); !ok {
+				return false
+			}
+			st = stHost
+
+		case stHost, stHostname:
+			if p.override != stNone && p.scheme == schemeFile {
+				st = stFileHost
+				continue
+			}
+			next, j, ok := p.host(i)
+			if !ok {
+				return false
+			}
+			if next == stDone {
+				return true
+			}
+			st, i = next, j
+
+		case stPort:
+			next, j, ok := p.portState(i)
+			if !ok {
+				return false
+			}
+			if next == stDone {
+				return true
+			}
+			st, i = next, j
+
+		case stFile:
+			if p.schemeEnd < 0 {
+				p.buf = append(p.buf, "file:"...)
+				p.schemeEnd = 4
+				p.scheme = schemeFile
+			}
+			p.buf = append(p.buf, "//"...)
+			p.usernameEnd = len(p.buf)
+			p.hostStart, p.hostEnd = len(p.buf), len(p.buf)
+			p.hostKind = hostEmpty
+			if i < len(in) && (in[i] == '/' || in[i] == '\\') {
+				if in[i] == '\\' {
+					p.verr(InvalidReverseSolidus, i)
+				}
+				st, i = stFileSlash, i+1
+				continue
+			}
+			b := p.base
+			if b == nil || b.scheme != schemeFile {
+				p.pathStart = len(p.buf)
+				st = stPath
+				continue
+			}
+			// Take host, path and query from base.
+			p.copyBaseHost()
+			p.pathStart = len(p.buf)
+			p.buf = append(p.buf, b.href[b.pathStart:b.queryStart]...)
+			if b.queryStart < b.fragStart {
+				p.queryStart = len(p.buf)
+				p.buf = append(p.buf, b.href[b.queryStart:b.fragStart]...)
+			}
+			if i == len(in) {
+				st = stDone
+				continue
+			}
+			switch in[i] {
+			case '?':
+				p.dropQuery()
+				st, i = stQuery, i+1
+			case '#':
+				st, i = stFragment, i+1
+			default:
+				p.dropQuery()
+				if !startsWithWindowsDriveLetter(in[i:]) {
+					p.shortenPath()
+				} else {
+					p.verr(FileInvalidWindowsDriveLetter, i)
+					p.buf = p.buf[:p.pathStart]
+				}
+				st = stPath
+			}
+
+		case stFileSlash:
+			if i < len(in) && (in[i] == '/' || in[i] == '\\') {
+				if in[i] == '\\' {
+					p.verr(InvalidReverseSolidus, i)
+				}
+				st, i = stFileHost, i+1
+				continue
+			}
+			b := p.base
+			if b != nil && b.scheme == schemeFile {
+				p.copyBaseHost()
+				p.pathStart = len(p.buf)
+				if !startsWithWindowsDriveLetter(in[i:]) {
+					if d := b.href[b.pathStart:b.queryStart]; len(d) >= 3 && isNormalizedDriveLetter(d[1:3]) && (len(d) == 3 || d[3] == '/') {
+						p.buf = append(p.buf, d[:3]...)
+					}
+				}
+			} else {
+				p.pathStart = len(p.buf)
+			}
+			st = stPath
+
+		case stFileHost:
+			next, j, ok := p.fileHost(i)
+			if !ok {
+				return false
+			}
+			if next == stDone {
+				return true
+			}
+			st, i = next, j
+
+		case stPathStart:
+			if p.pathStart < 0 {
+				p.pathStart = len(p.buf)
+			}
+			switch {
+			case p.scheme.special():
+				if i < len(in) && (in[i] == '/' || in[i] == '\\') {
+					if in[i] == '\\' {
+						p.verr(InvalidReverseSolidus, i)
+					}
+					i++
+				}
+				st = stPath
+			case p.override == stNone && i < len(in) && in[i] == '?':
+				st, i = stQuery, i+1
+			case p.override == stNone && i < len(in) && in[i] == '#':
+				st, i = stFragment, i+1
+			case i < len(in):
+				if in[i] == '/' {
+					i++
+				}
+				st = stPath
+			default:
+				if p.override != stNone && p.hostKind == hostNull {
+					p.buf = append(p.buf, '/')
+				}
+				st = stDone
+			}
+
+		case stPath:
+			st, i = p.path(i)
+
+		case stOpaquePath:
+			st, i = p.opaquePathState(i)
+
+		case stQuery:
+			st, i = p.query(i)
+
+		case stFragment:
+			p.fragment(i)
+			st = stDone
+
+		case stDone:
+			return true
+		}
+	}
+}
+
+func hasPrefix(s, prefix string) bool {
+	return len(s) >= len(prefix) && s[:len(prefix)] == prefix
+}
+
+// writeScheme writes scheme, lowercased, and ":" to buf.
+func (p *parser) writeScheme(scheme string) {
+	for i := 0; i < len(scheme); i++ {
+		p.buf = append(p.buf, lower(scheme[i]))
+	}
+	p.schemeEnd = len(p.buf)
+	p.buf = append(p.buf, ':')
+	p.scheme = lookupScheme(string(p.buf[:p.schemeEnd]))
+}
+
+func lower(b byte) byte {
+	if 'A' <= b && b <= 'Z' {
+		return b + ('a' - 'A')
+	}
+	return b
+}
+
+// copyBase appends base's serialization from the end of its scheme to end,
+// taking over its offsets: its authority, and unless end is base's
+// authorityEnd, its path and (by end) query.
+func (p *parser) copyBase(end uint32) {
+	b := p.base
+	if p.schemeEnd < 0 {
+		p.buf = append(p.buf, b.href[:b.schemeEnd+1]...)
+		p.schemeEnd = int(b.schemeEnd)
+		p.scheme = b.scheme
+	}
+	shift := len(p.buf) - int(b.schemeEnd+1)
+	p.buf = append(p.buf, b.href[b.schemeEnd+1:end]...)
+	p.hostKind = b.hostKind
+	if b.hostKind != hostNull {
+		p.usernameEnd = int(b.usernameEnd) + shift
+		p.hostStart = int(b.hostStart) + shift
+		p.hostEnd = int(b.hostEnd) + shift
+		p.port = b.port
+	}
+	if end == b.authorityEnd() && end < b.fragStart {
+		return
+	}
+	// The path, without base's "/." prefix.
+	if b.flags&flagDotPrefix != 0 {
+		p.buf = append(p.buf[:int(b.authorityEnd())+shift], b.href[b.pathStart:end]...)
+		shift -= 2
+	}
+	p.pathStart = int(b.pathStart) + shift
+	p.opaquePath = b.HasOpaquePath()
+	if b.queryStart < end {
+		p.queryStart = int(b.queryStart) + shift
+	}
+}
+
+// copyBaseHost writes base's host as the URL's host (file URLs only).
+func (p *parser) copyBaseHost() {
+	b := p.base
+	p.buf = append(p.buf[:p.hostStart], b.href[b.hostStart:b.hostEnd]...)
+	p.hostEnd = len(p.buf)
+	p.hostKind = b.hostKind
+}
+
+// dropQuery sets the query to null.
+func (p *parser) dropQuery() {
+	if p.queryStart >= 0 {
+		p.buf = p.buf[:p.queryStart]
+		p.queryStart = -1
+	}
+}
+
+// shortenPath removes the path's last segment (URL Standard, "shorten a
+// url's path"), except a file URL's lone normalized Windows drive letter.
+func (p *parser) shortenPath() {
+	path := p.buf[p.pathStart:]
+	if p.scheme == schemeFile && len(path) == 3 && path[0] == '/' && isNormalizedDriveLetter(string(path[1:3])) {
+		return
+	}
+	for k := len(path) - 1; k >= 0; k-- {
+		if path[k] == '/' {
+			p.buf = p.buf[:p.pathStart+k]
+			return
+		}
+	}
+}
+
+// isWindowsDriveLetter reports whether s is an ASCII alpha followed by ':'
+// or '|'.
+func isWindowsDriveLetter(s string) bool {
+	return len(s) == 2 && is(s[0], classAlpha) && (s[1] == ':' || s[1] == '|')
+}
+
+func isNormalizedDriveLetter(s string) bool {
+	return len(s) == 2 && is(s[0], classAlpha) && s[1] == ':'
+}
+
+// startsWithWindowsDriveLetter implements "starts with a Windows drive letter".
+func startsWithWindowsDriveLetter(s string) bool {
+	if len(s) < 2 || !isWindowsDriveLetter(s[:2]) {
+		return false
+	}
+	if len(s) == 2 {
+		return true
+	}
+	switch s[2] {
+	case '/', '\\', '?', '#':
+		return true
+	}
+	return false
+}
+
+// authority runs the authority state from i: it writes "//" and the
+// credentials, and returns where the host starts.
+func (p *parser) authority(i int) (int, bool) {
+	in := p.in
+	special := p.scheme.special()
+	end, lastAt := i, -1
+	for ; end < len(in); end++ {
+		c := in[end]
+		if c == '/' || c == '?' || c == '#' || (special && c == '\\') {
+			break
+		}
+		if c == '@' {
+			p.verr(InvalidCredentials, end)
+			lastAt = end
+		}
+	}
+	p.buf = append(p.buf, "//"...)
+	if lastAt < 0 {
+		p.usernameEnd = len(p.buf)
+		p.hostStart = len(p.buf)
+		return i, true
+	}
+	if lastAt+1 == end {
+		return 0, p.fail(HostMissing, end, "credentials are not followed by a host")
+	}
+	userinfo := in[i:lastAt]
+	username, password := userinfo, ""
+	for k := 0; k < len(userinfo); k++ {
+		if userinfo[k] == ':' {
+			username, password = userinfo[:k], userinfo[k+1:]
+			break
+		}
+	}
+	if p.report != nil {
+		p.checkUnits(userinfo, i)
+	}
+	p.buf = appendEncoded(p.buf, username, setUserinfo)
+	p.usernameEnd = len(p.buf)
+	if password != "" {
+		p.buf = append(p.buf, ':')
+		p.buf = appendEncoded(p.buf, password, setUserinfo)
+	}
+	if username != "" || password != "" {
+		p.buf = append(p.buf, '@')
+	}
+	p.hostStart = len(p.buf)
+	return lastAt + 1, true
+}
+
+// host runs the host and hostname states from i.
+func (p *parser) host(i int) (state, int, bool) {
+	in := p.in
+	special := p.scheme.special()
+	j, insideBrackets := i, false
+	for ; j < len(in); j++ {
+		c := in[j]
+		if c == ':' && !insideBrackets {
+			break
+		}
+		if c == '/' || c == '?' || c == '#' || (special && c == '\\') {
+			break
+		}
+		if c == '[' {
+			insideBrackets = true
+		} else if c == ']' {
+			insideBrackets = false
+		}
+	}
+	if j < len(in) && in[j] == ':' {
+		if j == i {
+			return 0, 0, p.fail(HostMissing, i, "a port without a host")
+		}
+		if p.override == stHostname {
+			return 0, 0, p.fail(HostMissing, j, "a port is not allowed here")
+		}
+		if !p.parseHost(in[i:j], i, !special) {
+			return 0, 0, false
+		}
+		return stPort, j + 1, true
+	}
+	if special && j == i {
+		return 0, 0, p.fail(HostMissing, i, "a special URL needs a host")
+	}
+	if p.override != stNone && j == i && (p.hasCredentials() || p.port >= 0) {
+		return 0, 0, p.fail(HostMissing, i, "an empty host with credentials or a port")
+	}
+	if !p.parseHost(in[i:j], i, !special) {
+		return 0, 0, false
+	}
+	if p.override != stNone {
+		return stDone, j, true
+	}
+	return stPathStart, j, true
+}
+
+func (p *parser) hasCredentials() bool {
+	return p.hostStart > p.schemeEnd+3
+}
+
+// portState runs the port state from i.
+func (p *parser) portState(i int) (state, int, bool) {
+	in := p.in
+	j := i
+	var port uint32
+	for ; j < len(in) && is(in[j], classDigit); j++ {
+		if port <= 65535 {
+			port = port*10 + uint32(in[j]-'0')
+		}
+	}
+	if j < len(in) {
+		c := in[j]
+		if !(c == '/' || c == '?' || c == '#' || (p.scheme.special() && c == '\\') || p.override != stNone) {
+			return 0, 0, p.fail(PortInvalid, j, strconv.Quote(string(rune(c)))+" is not a digit")
+		}
+	}
+	if j > i {
+		if port > 65535 {
+			return 0, 0, p.fail(PortOutOfRange, i, in[i:j]+" is above 65535")
+		}
+		p.buf = p.buf[:p.hostEnd]
+		if int32(port) == p.scheme.defaultPort() {
+			p.port = -1
+		} else {
+			p.port = int32(port)
+			p.buf = append(p.buf, ':')
+			p.buf = strconv.AppendUint(p.buf, uint64(port), 10)
+		}
+		if p.override != stNone {
+			return stDone, j, true
+		}
+	} else if p.override != stNone {
+		return 0, 0, p.fail(PortInvalid, j, "the port is empty")
+	}
+	return stPathStart, j, true
+}
+
+// fileHost runs the file host state from i.
+func (p *parser) fileHost(i int) (state, int, bool) {
+	in := p.in
+	j := i
+	for j < len(in) && in[j] != '/' && in[j] != '\\' && in[j] != '?' && in[j] != '#' {
+		j++
+	}
+	buffer := in[i:j]
+	if p.override == stNone && isWindowsDriveLetter(buffer) {
+		// The Windows drive letter quirk: the "host" is the path's first segment.
+		p.verr(FileInvalidWindowsDriveLetterHost, i)
+		p.pathStart = len(p.buf)
+		return stPath, i, true
+	}
+	p.buf = p.buf[:p.hostStart]
+	if buffer == "" {
+		p.hostKind = hostEmpty
+		p.hostEnd = p.hostStart
+	} else {
+		if !p.parseHost(buffer, i, false) {
+			return 0, 0, false
+		}
+		if string(p.buf[p.hostStart:]) == "localhost" {
+			p.buf = p.buf[:p.hostStart]
+			p.hostKind = hostEmpty
+			p.hostEnd = p.hostStart
+		}
+	}
+	if p.override != stNone {
+		return stDone, j, true
+	}
+	return stPathStart, j, true
+}
+
+// path runs the path state from i, one segment per iteration, until the
+// path ends.
+func (p *parser) path(i int) (state, int) {
+	in := p.in
+	special := p.scheme.special()
+	if p.pathStart < 0 {
+		p.pathStart = len(p.buf)
+	}
+	for {
+		segStart := len(p.buf)
+		p.buf = append(p.buf, '/')
+		j := i
+		for ; j < len(in); j++ {
+			c := in[j]
+			if c == '/' || (special && c == '\\') || (p.override == stNone && (c == '?' || c == '#')) {
+				break
+			}
+		}
+		if p.report != nil {
+			p.checkUnits(in[i:j], i)
+		}
+		p.buf = appendEncoded(p.buf, in[i:j], setPath)
+		var c byte // 0 stands for EOF: the input has no NUL left after encoding checks
+		eof := j == len(in)
+		if !eof {
+			c = in[j]
+		}
+		slash := !eof && (c == '/' || (special && c == '\\'))
+		if special && c == '\\' && !eof {
+			p.verr(InvalidReverseSolidus, j)
+		}
+		seg := p.buf[segStart+1:]
+		switch {
+		case isDoubleDot(seg):
+			p.buf = p.buf[:segStart]
+			p.shortenPath()
+			if !slash {
+				p.buf = append(p.buf, '/')
+			}
+		case isSingleDot(seg):
+			p.buf = p.buf[:segStart]
+			if !slash {
+				p.buf = append(p.buf, '/')
+			}
+		default:
+			if p.scheme == schemeFile && segStart == p.pathStart && len(seg) == 2 && isWindowsDriveLetter(string(seg)) {
+				seg[1] = ':'
+			}
+		}
+		switch {
+		case eof:
+			return stDone, j
+		case slash:
+			i = j + 1
+		case c == '?':
+			return stQuery, j + 1
+		default: // '#'
+			return stFragment, j + 1
+		}
+	}
+}
+
+func isSingleDot(seg []byte) bool {
+	switch len(seg) {
+	case 1:
+		return seg[0] == '.'
+	case 3:
+		return seg[0] == '%' && seg[1] == '2' && (seg[2] == 'e' || seg[2] == 'E')
+	}
+	return false
+}
+
+func isDoubleDot(seg []byte) bool {
+	switch len(seg) {
+	case 2:
+		return seg[0] == '.' && seg[1] == '.'
+	case 4:
+		return (seg[0] == '.' && isSingleDot(seg[1:])) || (isSingleDot(seg[:3]) && seg[3] == '.')
+	case 6:
+		return isSingleDot(seg[:3]) && isSingleDot(seg[3:])
+	}
+	return false
+}
+
+// opaquePathState runs the opaque path state from i.
+func (p *parser) opaquePathState(i int) (state, int) {
+	in := p.in
+	p.opaquePath = true
+	p.pathStart = len(p.buf)
+	j := i
+	for j < len(in) && in[j] != '?' && in[j] != '#' {
+		j++
+	}
+	if p.report != nil {
+		p.checkUnits(in[i:j], i)
+	}
+	seg := in[i:j]
+	// A space right before "?" or "#" becomes "%20", so that it survives
+	// the removal of trailing spaces when the URL is serialized and parsed
+	// again; other spaces stay.
+	if j < len(in) && j > i && in[j-1] == ' ' {
+		p.buf = appendEncoded(p.buf, seg[:len(seg)-1], setC0Control)
+		p.buf = append(p.buf, "%20"...)
+	} else {
+		p.buf = appendEncoded(p.buf, seg, setC0Control)
+	}
+	switch {
+	case j == len(in):
+		return stDone, j
+	case in[j] == '?':
+		return stQuery, j + 1
+	default:
+		return stFragment, j + 1
+	}
+}
+
+// query runs the query state from i.
+func (p *parser) query(i int) (state, int) {
+	in := p.in
+	j := i
+	if p.override == stNone {
+		for j < len(in) && in[j] != '#' {
+			j++
+		}
+	} else {
+		j = len(in)
+	}
+	if p.report != nil {
+		p.checkUnits(in[i:j], i)
+	}
+	set := setQuery
+	if p.scheme.special() {
+		set = setSpecialQuery
+	}
+	p.queryStart = len(p.buf)
+	p.buf = append(p.buf, '?')
+	p.buf = appendEncoded(p.buf, in[i:j], set)
+	if j < len(in) {
+		return stFragment, j + 1
+	}
+	return stDone, j
+}
+
+// fragment runs the fragment state from i.
+func (p *parser) fragment(i int) {
+	if p.report != nil {
+		p.checkUnits(p.in[i:], i)
+	}
+	p.fragStart = len(p.buf)
+	p.buf = append(p.buf, '#')
+	p.buf = appendEncoded(p.buf, p.in[i:], setFragment)
+}
+
+// checkUnits reports invalid-URL-unit for every code point in s that is not
+// a URL code point, and every "%" not followed by two hex digits. at is s's
+// offset in the input.
+func (p *parser) checkUnits(s string, at int) {
+	for k := 0; k < len(s); {
+		c := s[k]
+		if c < utf8.RuneSelf {
+			if c == '%' {
+				if !isPercentEncodedByte(s, k) {
+					p.verr(InvalidURLUnit, at+k)
+				}
+			} else if !is(c, classURLUnit) {
+				p.verr(InvalidURLUnit, at+k)
+			}
+			k++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[k:])
+		if !isURLCodePoint(r) {
+			p.verr(InvalidURLUnit, at+k)
+		}
+		k += size
+	}
+}
+
+// isURLCodePoint reports whether the non-ASCII r is a URL code point: not a
+// surrogate or noncharacter.
+func isURLCodePoint(r rune) bool {
+	if r >= 0xFDD0 && r <= 0xFDEF {
+		return false
+	}
+	if r&0xFFFE == 0xFFFE {
+		return false
+	}
+	return r >= 0xA0 && r <= 0x10FFFD
+}
+
+// overrideScheme runs the end of the scheme state with a state override
+// (the protocol setter). Used by the setters.
+func (p *parser) overrideScheme(scheme string) bool {
+	return p.fail(MissingSchemeNonRelativeURL, 0, "scheme override is not supported here")
+}

@@ -1,0 +1,246 @@
+// Package url parses and serializes URLs exactly as the WHATWG URL Standard
+// says, the way browsers, Node.js and Deno do.
+//
+// The two calls everyone needs:
+//
+//	u, err := url.Parse("https://EXAMPLE.com/a/../b?q#f")
+//	// u.Href() == "https://example.com/b?q#f"
+//
+//	v, err := url.Parse("../c", u)
+//	// v.Href() == "https://example.com/c"
+//
+// A URL is an immutable-looking value built around one string, its
+// serialization: every getter returns a slice of it without allocating.
+//
+// Where this package and net/url disagree, this package gives the answer a
+// browser gives: "http://a\\@evil/" has host "a" and path "/@evil/", hosts go
+// through IDNA and IPv4 number parsing ("http://0x7f.1/" is 127.0.0.1), and
+// dot segments are resolved while parsing.
+//
+// It follows the URL Standard as of July 2026 (whatwg/url commit 6ae8486),
+// including the 2025–2026 changes: "^" is percent-encoded in paths, a space
+// before "?" or "#" in an opaque path becomes "%20", ASCII domains are only
+// lowercased (not run through Punycode validation), and the IPv4 parser's
+// current rules.
+package url
+
+// A URL is a parsed URL record. Its zero value is not a valid URL: obtain
+// URLs from Parse. A *URL may be shared between goroutines as long as none of
+// them modifies it.
+type URL struct {
+	href string
+
+	// Offsets into href. The serialization is
+	//   scheme ":" ["//" [username [":" password] "@"] host [":" port]] ["/."] path ["?" query] ["#" fragment]
+	schemeEnd   uint32 // href[schemeEnd] == ':'
+	usernameEnd uint32 // end of the username (== hostStart when there are no credentials)
+	hostStart   uint32 // start of the serialized host
+	hostEnd     uint32 // end of the serialized host
+	pathStart   uint32 // start of the path (after any "/." prefix)
+	queryStart  uint32 // index of '?', or fragStart when the query is null
+	fragStart   uint32 // index of '#', or len(href) when the fragment is null
+	port        int32  // -1 when the port is null
+	hostKind    hostKind
+	scheme      schemeKind
+	flags       urlFlags
+}
+
+type urlFlags uint8
+
+const (
+	flagOpaquePath urlFlags = 1 << iota // the path is a single opaque string
+	flagDotPrefix                       // "/." precedes the path (host null, path starts with an empty segment)
+)
+
+// hostKind says what a URL's host is.
+type hostKind uint8
+
+const (
+	hostNull   hostKind = iota // no host
+	hostEmpty                  // the empty host
+	hostDomain                 // a domain
+	hostIPv4                   // an IPv4 address
+	hostIPv6                   // an IPv6 address, serialized with brackets
+	hostOpaque                 // an opaque host
+)
+
+// schemeKind classifies a scheme: the special schemes, and everything else.
+type schemeKind uint8
+
+const (
+	schemeOther schemeKind = iota
+	schemeHTTP
+	schemeHTTPS
+	schemeWS
+	schemeWSS
+	schemeFTP
+	schemeFile
+)
+
+func (k schemeKind) special() bool { return k != schemeOther }
+
+// defaultPort returns the special scheme's default port, or -1.
+func (k schemeKind) defaultPort() int32 {
+	switch k {
+	case schemeHTTP, schemeWS:
+		return 80
+	case schemeHTTPS, schemeWSS:
+		return 443
+	case schemeFTP:
+		return 21
+	}
+	return -1
+}
+
+// lookupScheme classifies a lowercase scheme without allocating.
+func lookupScheme(s string) schemeKind {
+	switch s {
+	case "http":
+		return schemeHTTP
+	case "https":
+		return schemeHTTPS
+	case "ws":
+		return schemeWS
+	case "wss":
+		return schemeWSS
+	case "ftp":
+		return schemeFTP
+	case "file":
+		return schemeFile
+	}
+	return schemeOther
+}
+
+// Parse parses input as a URL, the way the URL Standard's URL parser does,
+// against base when one is given. It returns an *Error when the input is not
+// a URL; parsing never panics, whatever the input. Input that is not valid
+// UTF-8 is read as the standard reads a string with lone surrogates: each
+// invalid sequence stands for U+FFFD.
+//
+// At most one base may be given; a nil base is the same as none.
+func Parse(input string, base ...*URL) (*URL, error) {
+	var b *URL
+	switch len(base) {
+	case 0:
+	case 1:
+		b = base[0]
+	default:
+		return nil, &Error{Input: input, Detail: "more than one base URL given"}
+	}
+	if b != nil && b.href == "" {
+		return nil, &Error{Input: input, Detail: "base is the zero URL, not a parsed URL"}
+	}
+	u := new(URL)
+	if err := parse(u, input, b, nil); err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
+// Href returns the URL's serialization.
+func (u *URL) Href() string { return u.href }
+
+// String returns the URL's serialization, as Href does.
+func (u *URL) String() string { return u.href }
+
+// Protocol returns the scheme followed by ":", such as "https:".
+func (u *URL) Protocol() string { return u.href[:u.schemeEnd+1] }
+
+// Scheme returns the scheme, such as "https", without the ":".
+func (u *URL) Scheme() string { return u.href[:u.schemeEnd] }
+
+// Username returns the username, percent-encoded as in the serialization.
+func (u *URL) Username() string {
+	if u.hostKind == hostNull {
+		return ""
+	}
+	return u.href[u.schemeEnd+3 : u.usernameEnd]
+}
+
+// Password returns the password, percent-encoded as in the serialization.
+func (u *URL) Password() string {
+	if u.hostKind == hostNull || u.usernameEnd+1 >= u.hostStart {
+		return ""
+	}
+	return u.href[u.usernameEnd+1 : u.hostStart-1]
+}
+
+// authorityEnd returns the end of the host and port.
+func (u *URL) authorityEnd() uint32 {
+	if u.flags&flagDotPrefix != 0 {
+		return u.pathStart - 2
+	}
+	return u.pathStart
+}
+
+// Host returns the serialized host followed by ":" and the port when the
+// port is not null, such as "example.com:8080". IPv6 addresses keep their
+// brackets.
+func (u *URL) Host() string {
+	if u.hostKind == hostNull {
+		return ""
+	}
+	return u.href[u.hostStart:u.authorityEnd()]
+}
+
+// Hostname returns the serialized host, such as "example.com" or "[::1]".
+// Unlike net/url's Hostname, it keeps the brackets of an IPv6 address, as
+// the URL Standard's hostname getter does.
+func (u *URL) Hostname() string { return u.href[u.hostStart:u.hostEnd] }
+
+// Port returns the port as a decimal string, or "" when the port is null
+// (also when it is the scheme's default port, which the parser drops).
+func (u *URL) Port() string {
+	if u.port < 0 {
+		return ""
+	}
+	return u.href[u.hostEnd+1 : u.authorityEnd()]
+}
+
+// Pathname returns the path as the URL Standard serializes it: "/a/b" for a
+// list of segments, or the opaque path itself, such as "user@example.com" in
+// "mailto:user@example.com".
+func (u *URL) Pathname() string { return u.href[u.pathStart:u.queryStart] }
+
+// Search returns "?" followed by the query, or "" when the query is null or
+// empty.
+func (u *URL) Search() string {
+	if u.fragStart-u.queryStart <= 1 {
+		return ""
+	}
+	return u.href[u.queryStart:u.fragStart]
+}
+
+// Hash returns "#" followed by the fragment, or "" when the fragment is null
+// or empty.
+func (u *URL) Hash() string {
+	if len(u.href)-int(u.fragStart) <= 1 {
+		return ""
+	}
+	return u.href[u.fragStart:]
+}
+
+// HasOpaquePath reports whether the URL's path is opaque, as in
+// "mailto:user@example.com", rather than a list of segments.
+func (u *URL) HasOpaquePath() bool { return u.flags&flagOpaquePath != 0 }
+
+// IsSpecial reports whether the URL's scheme is one of the URL Standard's
+// special schemes: ftp, file, http, https, ws and wss.
+func (u *URL) IsSpecial() bool { return u.scheme.special() }
+
+// Origin returns the ASCII serialization of the URL's origin, such as
+// "https://example.com:8080", or "null" when the origin is opaque.
+func (u *URL) Origin() string {
+	switch u.scheme {
+	case schemeHTTP, schemeHTTPS, schemeWS, schemeWSS, schemeFTP:
+		return u.href[:u.schemeEnd+3] + u.href[u.hostStart:u.authorityEnd()]
+	case schemeOther:
+		if u.Scheme() == "blob" {
+			inner, err := Parse(u.Pathname())
+			if err == nil && (inner.scheme == schemeHTTP || inner.scheme == schemeHTTPS) {
+				return inner.Origin()
+			}
+		}
+	}
+	return "null"
+}
