@@ -314,20 +314,8 @@ func (p *parser) run(st state, i int) bool {
 			}
 
 		case stNoScheme:
-			b := p.base
-			if b == nil || (b.HasOpaquePath() && (i == len(in) || in[i] != '#')) {
-				return p.fail(MissingSchemeNonRelativeURL, i, "no scheme, and no base URL to resolve against")
-			}
-			if b.HasOpaquePath() {
-				// Take scheme, path and query from base; then the fragment.
-				p.copyBase(b.fragStart)
-				st, i = stFragment, i+1
-				continue
-			}
-			if b.scheme != schemeFile {
-				st = stRelative
-			} else {
-				st = stFile
+			if st, i = p.noScheme(i); st == stNone {
+				return false
 			}
 
 		case stSpecialRelativeOrAuthority:
@@ -347,52 +335,10 @@ func (p *parser) run(st state, i int) bool {
 			st = stPath
 
 		case stRelative:
-			if p.schemeEnd < 0 {
-				p.buf = append(p.buf, p.base.href[:p.base.schemeEnd+1]...)
-				p.schemeEnd = int(p.base.schemeEnd)
-				p.scheme = p.base.scheme
-			}
-			if i < len(in) && (in[i] == '/' || (p.scheme.special() && in[i] == '\\')) {
-				if in[i] == '\\' {
-					p.verr(InvalidReverseSolidus, i)
-				}
-				st, i = stRelativeSlash, i+1
-				continue
-			}
-			// Take username, password, host, port, path and query from base.
-			p.copyBase(p.base.fragStart)
-			if i == len(in) {
-				st = stDone
-				continue
-			}
-			switch in[i] {
-			case '?':
-				p.dropQuery()
-				st, i = stQuery, i+1
-			case '#':
-				st, i = stFragment, i+1
-			default:
-				p.dropQuery()
-				p.shortenPath()
-				st = stPath
-			}
+			st, i = p.relative(i)
 
 		case stRelativeSlash:
-			if i < len(in) && p.scheme.special() && (in[i] == '/' || in[i] == '\\') {
-				if in[i] == '\\' {
-					p.verr(InvalidReverseSolidus, i)
-				}
-				st, i = stSpecialAuthorityIgnoreSlashes, i+1
-				continue
-			}
-			if i < len(in) && in[i] == '/' {
-				st, i = stAuthority, i+1
-				continue
-			}
-			// Take username, password, host and port from base.
-			p.copyBase(p.base.authorityEnd())
-			p.pathStart = len(p.buf)
-			st = stPath
+			st, i = p.relativeSlash(i)
 
 		case stSpecialAuthoritySlashes:
 			if hasPrefix(in[i:], "//") {
@@ -591,48 +537,6 @@ func lower(b byte) byte {
 		return b + ('a' - 'A')
 	}
 	return b
-}
-
-// copyBase appends base's serialization from the end of its scheme to end,
-// taking over its offsets: its authority, and unless end is base's
-// authorityEnd, its path and (by end) query.
-func (p *parser) copyBase(end uint32) {
-	b := p.base
-	if p.schemeEnd < 0 {
-		p.buf = append(p.buf, b.href[:b.schemeEnd+1]...)
-		p.schemeEnd = int(b.schemeEnd)
-		p.scheme = b.scheme
-	}
-	shift := len(p.buf) - int(b.schemeEnd+1)
-	p.buf = append(p.buf, b.href[b.schemeEnd+1:end]...)
-	p.hostKind = b.hostKind
-	if b.hostKind != hostNull {
-		p.usernameEnd = int(b.usernameEnd) + shift
-		p.hostStart = int(b.hostStart) + shift
-		p.hostEnd = int(b.hostEnd) + shift
-		p.port = b.port
-	}
-	if end == b.authorityEnd() && end < b.fragStart {
-		return
-	}
-	// The path, without base's "/." prefix.
-	if b.flags&flagDotPrefix != 0 {
-		p.buf = append(p.buf[:int(b.authorityEnd())+shift], b.href[b.pathStart:end]...)
-		shift -= 2
-	}
-	p.pathStart = int(b.pathStart) + shift
-	p.opaquePath = b.HasOpaquePath()
-	if b.queryStart < end {
-		p.queryStart = int(b.queryStart) + shift
-	}
-}
-
-// copyBaseHost writes base's host as the URL's host (file URLs only).
-func (p *parser) copyBaseHost() {
-	b := p.base
-	p.buf = append(p.buf[:p.hostStart], b.href[b.hostStart:b.hostEnd]...)
-	p.hostEnd = len(p.buf)
-	p.hostKind = b.hostKind
 }
 
 // dropQuery sets the query to null.

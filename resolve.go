@@ -1,7 +1,119 @@
 package url
 
+// This file holds the parser states that resolve a relative-URL string
+// against a base URL, and the resolving entry points.
+
 // Parse parses ref as a URL with u as its base, as a browser resolves a link
-// found in a document whose URL is u. It is url.Parse(ref, u).
+// found in a document whose URL is u. It is the same as url.Parse(ref, u).
 func (u *URL) Parse(ref string) (*URL, error) {
 	return Parse(ref, u)
+}
+
+// noScheme runs the no scheme state from i. It returns stNone on failure.
+func (p *parser) noScheme(i int) (state, int) {
+	in, b := p.in, p.base
+	if b == nil || (b.HasOpaquePath() && (i == len(in) || in[i] != '#')) {
+		p.fail(MissingSchemeNonRelativeURL, i, "no scheme, and no base URL to resolve against")
+		return stNone, i
+	}
+	if b.HasOpaquePath() {
+		// Take scheme, path and query from base; then the fragment.
+		p.copyBase(b.fragStart)
+		return stFragment, i + 1
+	}
+	if b.scheme != schemeFile {
+		return stRelative, i
+	}
+	return stFile, i
+}
+
+// relative runs the relative state from i.
+func (p *parser) relative(i int) (state, int) {
+	in, b := p.in, p.base
+	if p.schemeEnd < 0 {
+		p.buf = append(p.buf, b.href[:b.schemeEnd+1]...)
+		p.schemeEnd = int(b.schemeEnd)
+		p.scheme = b.scheme
+	}
+	if i < len(in) && (in[i] == '/' || (p.scheme.special() && in[i] == '\\')) {
+		if in[i] == '\\' {
+			p.verr(InvalidReverseSolidus, i)
+		}
+		return stRelativeSlash, i + 1
+	}
+	// Take username, password, host, port, path and query from base.
+	p.copyBase(b.fragStart)
+	if i == len(in) {
+		return stDone, i
+	}
+	switch in[i] {
+	case '?':
+		p.dropQuery()
+		return stQuery, i + 1
+	case '#':
+		return stFragment, i + 1
+	}
+	p.dropQuery()
+	p.shortenPath()
+	return stPath, i
+}
+
+// relativeSlash runs the relative slash state from i.
+func (p *parser) relativeSlash(i int) (state, int) {
+	in := p.in
+	if i < len(in) && p.scheme.special() && (in[i] == '/' || in[i] == '\\') {
+		if in[i] == '\\' {
+			p.verr(InvalidReverseSolidus, i)
+		}
+		return stSpecialAuthorityIgnoreSlashes, i + 1
+	}
+	if i < len(in) && in[i] == '/' {
+		return stAuthority, i + 1
+	}
+	// Take username, password, host and port from base.
+	p.copyBase(p.base.authorityEnd())
+	p.pathStart = len(p.buf)
+	return stPath, i
+}
+
+// copyBase appends base's serialization from the end of its scheme to end,
+// taking over its offsets: its authority, and unless end is base's
+// authorityEnd, its path and (by end) query.
+func (p *parser) copyBase(end uint32) {
+	b := p.base
+	if p.schemeEnd < 0 {
+		p.buf = append(p.buf, b.href[:b.schemeEnd+1]...)
+		p.schemeEnd = int(b.schemeEnd)
+		p.scheme = b.scheme
+	}
+	shift := len(p.buf) - int(b.schemeEnd+1)
+	p.buf = append(p.buf, b.href[b.schemeEnd+1:end]...)
+	p.hostKind = b.hostKind
+	if b.hostKind != hostNull {
+		p.usernameEnd = int(b.usernameEnd) + shift
+		p.hostStart = int(b.hostStart) + shift
+		p.hostEnd = int(b.hostEnd) + shift
+		p.port = b.port
+	}
+	if end == b.authorityEnd() && end < b.fragStart {
+		return
+	}
+	// The path, without base's "/." prefix.
+	if b.flags&flagDotPrefix != 0 {
+		p.buf = append(p.buf[:int(b.authorityEnd())+shift], b.href[b.pathStart:end]...)
+		shift -= 2
+	}
+	p.pathStart = int(b.pathStart) + shift
+	p.opaquePath = b.HasOpaquePath()
+	if b.queryStart < end {
+		p.queryStart = int(b.queryStart) + shift
+	}
+}
+
+// copyBaseHost writes base's host as the URL's host (file URLs only).
+func (p *parser) copyBaseHost() {
+	b := p.base
+	p.buf = append(p.buf[:p.hostStart], b.href[b.hostStart:b.hostEnd]...)
+	p.hostEnd = len(p.buf)
+	p.hostKind = b.hostKind
 }

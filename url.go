@@ -137,8 +137,28 @@ func Parse(input string, base ...*URL) (*URL, error) {
 	return u, nil
 }
 
+// CanParse reports whether Parse would succeed with the same arguments.
+func CanParse(input string, base ...*URL) bool {
+	var u URL
+	var b *URL
+	if len(base) > 1 {
+		return false
+	}
+	if len(base) == 1 {
+		b = base[0]
+	}
+	if b != nil && b.href == "" {
+		return false
+	}
+	return parse(&u, input, b, nil) == nil
+}
+
 // Href returns the URL's serialization.
 func (u *URL) Href() string { return u.href }
+
+// HrefWithoutFragment returns the URL's serialization without its fragment
+// (the URL serializer with "exclude fragment" set).
+func (u *URL) HrefWithoutFragment() string { return u.href[:u.fragStart] }
 
 // String returns the URL's serialization, as Href does.
 func (u *URL) String() string { return u.href }
