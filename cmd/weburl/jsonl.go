@@ -1,0 +1,235 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+	"strings"
+)
+
+// maxLine is the longest request line weburl jsonl accepts, in bytes,
+// without its line ending. Tests lower it.
+var maxLine = 64 << 20
+
+// request is one decoded request line. A nil pointer is an absent (or null)
+// member. Only parse requests (Input, Base, Encoding, Validate) are answered
+// now; the other members are declared so that the request kinds that use
+// them can be recognized and refused.
+type request struct {
+	Input *string // parse: the string to parse
+	Base  *string // parse: the base URL, if any
+
+	Href   *string // setter: the URL to modify
+	Setter *string // setter: the name of the setter
+	Value  *string // setter: the new value
+
+	Params *string // URLSearchParams: the string to parse
+
+	Encoding *string // an encoding label
+	Validate *bool   // whether validation errors are wanted
+}
+
+// decodeRequest decodes one request line. Member names are matched exactly,
+// and unknown members are errors.
+func decodeRequest(line []byte) (*request, error) {
+	var members map[string]json.RawMessage
+	var typeErr *json.UnmarshalTypeError
+	switch err := json.Unmarshal(line, &members); {
+	case errors.As(err, &typeErr) || err == nil && members == nil:
+		return nil, errors.New("request is not a JSON object")
+	case err != nil:
+		return nil, fmt.Errorf("invalid JSON: %v", err)
+	}
+	r := new(request)
+	// Sorted, so that the first of several errors is reported
+	// deterministically.
+	for _, name := range slices.Sorted(maps.Keys(members)) {
+		raw := members[name]
+		var err error
+		switch name {
+		case "input":
+			err = decodeMember(raw, &r.Input)
+			if err == nil && r.Input == nil {
+				err = errors.New("null")
+			}
+		case "base":
+			err = decodeMember(raw, &r.Base)
+		case "href":
+			err = decodeMember(raw, &r.Href)
+		case "setter":
+			err = decodeMember(raw, &r.Setter)
+		case "value":
+			err = decodeMember(raw, &r.Value)
+		case "params":
+			err = decodeMember(raw, &r.Params)
+		case "encoding":
+			err = decodeMember(raw, &r.Encoding)
+		case "validate":
+			err = decodeMember(raw, &r.Validate)
+		default:
+			return nil, fmt.Errorf("unknown member %q", name)
+		}
+		if err != nil {
+			kind := "a string"
+			if name == "validate" {
+				kind = "a boolean"
+			}
+			if name != "input" {
+				kind += " or null"
+			}
+			return nil, fmt.Errorf("%q must be %s", name, kind)
+		}
+	}
+	return r, nil
+}
+
+// decodeMember decodes a member value into *dst, which must be a pointer to
+// a pointer so that null leaves it nil.
+func decodeMember[T any](raw json.RawMessage, dst **T) error {
+	return json.Unmarshal(raw, dst)
+}
+
+// isUTF8Label reports whether label is one of the labels of UTF-8 in the
+// WHATWG Encoding Standard.
+func isUTF8Label(label string) bool {
+	label = strings.Trim(label, "\t\n\f\r ")
+	b := []byte(label)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + ('a' - 'A')
+		}
+	}
+	switch string(b) {
+	case "unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "utf-8", "utf8", "x-unicode20utf8":
+		return true
+	}
+	return false
+}
+
+// errorResponse answers a request that could not be understood.
+type errorResponse struct {
+	Error string `json:"error"`
+}
+
+// failureResponse answers a parse request whose input or base is not a
+// valid URL.
+type failureResponse struct {
+	Failure bool   `json:"failure"`
+	Error   string `json:"error"`
+}
+
+// answer returns the response to one request line (without its line
+// ending).
+func answer(line []byte) any {
+	if len(bytes.Trim(line, " \t\r\n")) == 0 {
+		return errorResponse{"empty line"}
+	}
+	r, err := decodeRequest(line)
+	if err != nil {
+		return errorResponse{err.Error()}
+	}
+	switch {
+	case r.Setter != nil || r.Href != nil || r.Value != nil:
+		return errorResponse{"setter requests are not supported"}
+	case r.Params != nil:
+		return errorResponse{"params requests are not supported"}
+	case r.Input == nil:
+		return errorResponse{`request has no "input"`}
+	case r.Encoding != nil && !isUTF8Label(*r.Encoding):
+		return errorResponse{fmt.Sprintf("unsupported encoding %q", *r.Encoding)}
+	case r.Validate != nil && *r.Validate:
+		return errorResponse{`"validate" is not supported`}
+	}
+	u, err := parse(*r.Input, r.Base)
+	if err != nil {
+		return failureResponse{true, err.Error()}
+	}
+	return componentsOf(u)
+}
+
+// runJSONL runs the jsonl filter until the end of stdin.
+func runJSONL(stdin io.Reader, stdout, stderr io.Writer) int {
+	in := bufio.NewReaderSize(stdin, 64<<10)
+	out := bufio.NewWriterSize(stdout, 64<<10)
+	enc := json.NewEncoder(out)
+	enc.SetEscapeHTML(false)
+	first := true
+	for {
+		line, tooLong, err := readLine(in)
+		if err != nil && err != io.EOF {
+			out.Flush()
+			fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", err)
+			return 1
+		}
+		if len(line) == 0 && !tooLong && err == io.EOF {
+			break
+		}
+		if first {
+			line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf"))
+			first = false
+		}
+		var resp any
+		if tooLong {
+			resp = errorResponse{fmt.Sprintf("line too long (more than %d bytes)", maxLine)}
+		} else {
+			resp = answer(line)
+		}
+		if werr := enc.Encode(resp); werr != nil {
+			fmt.Fprintf(stderr, "weburl: writing standard output: %v\n", werr)
+			return 1
+		}
+		// Flush before a read could block, so that a client waiting for
+		// this response gets it; while input is buffered, keep batching.
+		if in.Buffered() == 0 || err == io.EOF {
+			if werr := out.Flush(); werr != nil {
+				fmt.Fprintf(stderr, "weburl: writing standard output: %v\n", werr)
+				return 1
+			}
+		}
+		if err == io.EOF {
+			break
+		}
+	}
+	if err := out.Flush(); err != nil {
+		fmt.Fprintf(stderr, "weburl: writing standard output: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// readLine reads one line from r and returns it without its line ending
+// (LF or CR LF). At the end of the input it returns the last, unterminated
+// line (possibly empty) with io.EOF. A line longer than maxLine is read to
+// its end and dropped, and tooLong is set. The returned slice is only valid
+// until the next read from r.
+func readLine(r *bufio.Reader) (line []byte, tooLong bool, err error) {
+	var buf []byte
+	for {
+		chunk, err := r.ReadSlice('\n')
+		switch {
+		case tooLong:
+		case len(buf)+len(chunk) > maxLine+2: // room for CR LF
+			tooLong, buf = true, nil
+		case buf == nil && err != bufio.ErrBufferFull:
+			buf = chunk // the common case: no copy
+		default:
+			buf = append(buf, chunk...)
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err == nil {
+			buf = bytes.TrimSuffix(buf, []byte("\n"))
+			buf = bytes.TrimSuffix(buf, []byte("\r"))
+		}
+		if !tooLong && len(buf) > maxLine {
+			tooLong, buf = true, nil
+		}
+		return buf, tooLong, err
+	}
+}

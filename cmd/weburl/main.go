@@ -1,0 +1,363 @@
+// Command weburl parses URLs with the WHATWG URL Standard's basic URL parser
+// (package github.com/weburl/url) and prints their components.
+//
+// Usage:
+//
+//	weburl [--base URL] [--json] INPUT
+//	weburl jsonl
+//	weburl help
+//
+// # Parsing one URL
+//
+// In its first form weburl parses INPUT, resolving it against URL when
+// --base is given, and prints the components of the result as the WHATWG
+// URL API exposes them, one per line, with the values aligned:
+//
+//	$ weburl 'http://EXAMPLE.com/a/../b'
+//	href      http://example.com/b
+//	origin    http://example.com
+//	protocol  http:
+//	username
+//	password
+//	host      example.com
+//	hostname  example.com
+//	port
+//	pathname  /b
+//	search
+//	hash
+//
+// With --json the same components are printed as one JSON object on one
+// line, with the keys in the order shown above (see the success response
+// of the jsonl protocol below).
+//
+// The options are:
+//
+//	--base URL, --base=URL  resolve INPUT against URL (URL is parsed first, without a base)
+//	--json                  print a JSON object instead of aligned lines
+//	--                      end of options: the next argument is INPUT even if it starts with "-"
+//	-h, --help              print the usage text and exit
+//
+// Options may appear before or after INPUT; a single dash may replace the
+// double one. The words jsonl and help are only commands when they are the
+// first argument, so "weburl --base https://example.com/ jsonl" parses the
+// relative URL "jsonl".
+//
+// If INPUT (or the base URL) is not a valid URL, weburl prints the parser's
+// error message on standard error and exits with status 1; nothing is
+// printed on standard output. A usage error prints the usage text on
+// standard error and exits with status 2.
+//
+// # The jsonl protocol
+//
+// "weburl jsonl" is a filter meant for differential testing against other
+// implementations of the URL Standard; the protocol below is a stable
+// interface. A request carries the "input" and "base" members of an entry
+// of the web-platform-tests file url/resources/urltestdata.json, and a
+// response has the shape of the rest of such an entry, so responses compare
+// directly with the expectations of that file and with the answers of other
+// implementations speaking the same protocol, such as a driver for the
+// whatwg-url reference implementation.
+//
+// Standard input is read as a sequence of lines. A line ends with a line
+// feed (LF); a carriage return just before the LF is removed, and a final
+// line without an LF still counts as a line. A UTF-8 byte order mark at the
+// very start of the input is ignored. Each line holds one request; lines
+// longer than 64 MiB are answered with an error response.
+//
+// For every input line, weburl writes exactly one response line to standard
+// output, in input order: one JSON object followed by an LF. Output is
+// buffered, and flushed whenever weburl has answered all the input it has
+// read so far (that is, before it waits for more) and at the end of the
+// input, so a client may write a request and wait for its response, while
+// large batches are still written in big chunks. When the input ends, weburl exits with status 0, whatever the
+// responses were; it exits with status 1 only on a read or write error.
+//
+// A request is a JSON object. A parse request has these members:
+//
+//	"input"     string, required: the string to parse.
+//	"base"      string or null, optional: if a string, it is parsed first,
+//	            without a base, and "input" is then parsed against the result;
+//	            null or absent means no base.
+//	"encoding"  string, optional: the label of the query encoding. Only the
+//	            labels of UTF-8 in the WHATWG Encoding Standard ("utf-8",
+//	            "utf8", "unicode-1-1-utf-8", ...; matched ignoring ASCII case
+//	            and surrounding whitespace) are supported now.
+//	"validate"  boolean, optional: only false is supported now.
+//
+// The names "href", "setter", "value" (setter requests) and "params"
+// (URLSearchParams requests) are reserved for further request kinds; a
+// request using any of them is currently answered with an error response.
+// Any other member is an error too, so that a client never silently gets an
+// answer to a question it did not ask. Member names are case-sensitive, and
+// null is the same as an absent member except for "input". The strings of
+// a request are decoded as JSON does: invalid UTF-8 and unpaired surrogate
+// escapes become U+FFFD, as the WHATWG URL API does with its USVString
+// arguments.
+//
+// A response is one of three objects, which a client tells apart by
+// whether it has an "href" or a "failure" member:
+//
+// Success: the URL parsed, and the response holds its components as the
+// getters of the WHATWG URL API return them, all strings, exactly these
+// eleven members in this order:
+//
+//	{"href":"https://example.com/b","origin":"https://example.com",
+//	 "protocol":"https:","username":"","password":"","host":"example.com",
+//	 "hostname":"example.com","port":"","pathname":"/b","search":"","hash":""}
+//
+// (shown here folded; a response is always one line). "origin" is "null"
+// for URLs with an opaque origin.
+//
+// Failure: the input, or the base, is not a valid URL:
+//
+//	{"failure":true,"error":"..."}
+//
+// Error: the request could not be answered: the line is empty or blank,
+// is not valid JSON or not a JSON object, has no string "input", has a
+// member of the wrong type or an unknown member, asks for an unsupported
+// request kind or option, or is too long:
+//
+//	{"error":"..."}
+//
+// The "error" texts are for people and may change; only the presence of
+// the members is part of the protocol. JSON strings in responses are
+// written without escaping <, > and &; U+2028 and U+2029 are escaped.
+//
+// For example:
+//
+//	$ printf '%s\n' '{"input":"../c?x#y","base":"https://example.com/a/b"}' \
+//	    '{"input":"http://ex ample/"}' 'not json' | weburl jsonl
+//	{"href":"https://example.com/c?x#y","origin":"https://example.com",...,"hash":"#y"}
+//	{"failure":true,"error":"..."}
+//	{"error":"..."}
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/weburl/url"
+)
+
+const usage = `Usage:
+  weburl [--base URL] [--json] INPUT
+  weburl jsonl
+  weburl help
+
+weburl parses INPUT with the WHATWG URL Standard's basic URL parser,
+resolving it against URL when --base is given, and prints the components
+of the result (href, origin, protocol, username, password, host, hostname,
+port, pathname, search, hash), one per line.
+
+Options:
+  --base URL  resolve INPUT against URL
+  --json      print the components as one JSON object
+  --          end of options: the next argument is INPUT even if it
+              starts with "-"
+  -h, --help  print this text
+
+weburl jsonl reads one JSON request per line from standard input and
+writes one JSON response per line to standard output, in order:
+
+  {"input": "...", "base": "..." or null}   (base may be omitted)
+    -> {"href": "...", "origin": "...", ..., "hash": "..."}
+    or {"failure": true, "error": "..."}   if input or base fails to parse
+  a line that is not such a request (invalid JSON, no "input", an unknown
+  member, an empty line, ...)
+    -> {"error": "..."}
+
+Examples:
+  weburl 'http://EXAMPLE.com/a/../b'
+  weburl --base https://example.com/a/b '../c?x#y'
+  weburl --json 'https://user:pass@[::1]:8080/p?q#f'
+  echo '{"input":"../c","base":"https://example.com/a/b"}' | weburl jsonl
+
+Exit status: 0 on success; 1 if INPUT or the base fails to parse, or on an
+I/O error; 2 on a usage error.
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run runs weburl with the given arguments (without the program name) and
+// returns its exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		switch args[0] {
+		case "help":
+			if len(args) > 1 {
+				return usageError(stderr, "help takes no arguments")
+			}
+			return printUsage(stdout, stderr)
+		case "jsonl":
+			if len(args) > 1 {
+				if len(args) == 2 && isHelpFlag(args[1]) {
+					return printUsage(stdout, stderr)
+				}
+				return usageError(stderr, "jsonl takes no arguments")
+			}
+			return runJSONL(stdin, stdout, stderr)
+		}
+	}
+
+	var (
+		base     *string
+		jsonOut  bool
+		input    string
+		hasInput bool
+		options  = true
+	)
+	for i := 0; i < len(args); i++ {
+		arg := args[i]
+		if !options || arg == "-" || !strings.HasPrefix(arg, "-") {
+			// A lone "-" is INPUT too: it is a valid relative URL.
+			if hasInput {
+				return usageError(stderr, "more than one INPUT")
+			}
+			input, hasInput = arg, true
+			continue
+		}
+		if arg == "--" {
+			options = false
+			continue
+		}
+		name, value, hasValue := strings.Cut(strings.TrimPrefix(arg[1:], "-"), "=")
+		switch {
+		case isHelpFlag(arg):
+			return printUsage(stdout, stderr)
+		case name == "json" && !hasValue:
+			jsonOut = true
+		case name == "base":
+			if !hasValue {
+				i++
+				if i == len(args) {
+					return usageError(stderr, "--base needs a URL")
+				}
+				value = args[i]
+			}
+			base = &value
+		default:
+			return usageError(stderr, "unknown option "+arg)
+		}
+	}
+	if !hasInput {
+		return usageError(stderr, "missing INPUT")
+	}
+
+	u, err := parse(input, base)
+	if err != nil {
+		fmt.Fprintf(stderr, "weburl: %v\n", err)
+		return 1
+	}
+	c := componentsOf(u)
+	var b strings.Builder
+	if jsonOut {
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(c); err != nil {
+			fmt.Fprintf(stderr, "weburl: %v\n", err)
+			return 1
+		}
+	} else {
+		for _, l := range c.lines() {
+			if l[1] == "" {
+				b.WriteString(l[0] + "\n")
+			} else {
+				fmt.Fprintf(&b, "%-10s%s\n", l[0], l[1])
+			}
+		}
+	}
+	if _, err := io.WriteString(stdout, b.String()); err != nil {
+		fmt.Fprintf(stderr, "weburl: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// isHelpFlag reports whether arg asks for the usage text.
+func isHelpFlag(arg string) bool {
+	switch arg {
+	case "-h", "-help", "--h", "--help":
+		return true
+	}
+	return false
+}
+
+func printUsage(stdout, stderr io.Writer) int {
+	if _, err := io.WriteString(stdout, usage); err != nil {
+		fmt.Fprintf(stderr, "weburl: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+func usageError(stderr io.Writer, msg string) int {
+	fmt.Fprintf(stderr, "weburl: %s\n\n%s", msg, usage)
+	return 2
+}
+
+// parse parses input, against base when base is not nil. The base is
+// parsed on its own first; when it fails, the error says so.
+func parse(input string, base *string) (*url.URL, error) {
+	if base == nil {
+		return url.Parse(input)
+	}
+	b, err := url.Parse(*base)
+	if err != nil {
+		return nil, fmt.Errorf("invalid base URL: %w", err)
+	}
+	return url.Parse(input, b)
+}
+
+// components holds the result of a successful parse, in the order of both
+// outputs. The field order is the member order of the JSON objects.
+type components struct {
+	Href     string `json:"href"`
+	Origin   string `json:"origin"`
+	Protocol string `json:"protocol"`
+	Username string `json:"username"`
+	Password string `json:"password"`
+	Host     string `json:"host"`
+	Hostname string `json:"hostname"`
+	Port     string `json:"port"`
+	Pathname string `json:"pathname"`
+	Search   string `json:"search"`
+	Hash     string `json:"hash"`
+}
+
+func componentsOf(u *url.URL) components {
+	return components{
+		Href:     u.Href(),
+		Origin:   u.Origin(),
+		Protocol: u.Protocol(),
+		Username: u.Username(),
+		Password: u.Password(),
+		Host:     u.Host(),
+		Hostname: u.Hostname(),
+		Port:     u.Port(),
+		Pathname: u.Pathname(),
+		Search:   u.Search(),
+		Hash:     u.Hash(),
+	}
+}
+
+// lines returns the components as name/value pairs, for the aligned output.
+func (c components) lines() [][2]string {
+	return [][2]string{
+		{"href", c.Href},
+		{"origin", c.Origin},
+		{"protocol", c.Protocol},
+		{"username", c.Username},
+		{"password", c.Password},
+		{"host", c.Host},
+		{"hostname", c.Hostname},
+		{"port", c.Port},
+		{"pathname", c.Pathname},
+		{"search", c.Search},
+		{"hash", c.Hash},
+	}
+}

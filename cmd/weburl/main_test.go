@@ -1,0 +1,436 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Expected success responses, as the WHATWG URL API reports these URLs.
+const (
+	// {"input":"http://EXAMPLE.com/a/../b"}
+	wantExampleB = `{"href":"http://example.com/b","origin":"http://example.com","protocol":"http:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/b","search":"","hash":""}`
+	// {"input":"../c?x#y","base":"https://user:pw@example.com:8080/a/b"}
+	wantRelative = `{"href":"https://user:pw@example.com:8080/c?x#y","origin":"https://example.com:8080","protocol":"https:","username":"user","password":"pw","host":"example.com:8080","hostname":"example.com","port":"8080","pathname":"/c","search":"?x","hash":"#y"}`
+	// {"input":"https://[0:0::1]:8080/p"}
+	wantIPv6 = `{"href":"https://[::1]:8080/p","origin":"https://[::1]:8080","protocol":"https:","username":"","password":"","host":"[::1]:8080","hostname":"[::1]","port":"8080","pathname":"/p","search":"","hash":""}`
+	// {"input":"mailto:Joe@Example.COM"}
+	wantMailto = `{"href":"mailto:Joe@Example.COM","origin":"null","protocol":"mailto:","username":"","password":"","host":"","hostname":"","port":"","pathname":"Joe@Example.COM","search":"","hash":""}`
+	// {"input":"https://example.com/?a=<b>&c"}
+	wantQuery = `{"href":"https://example.com/?a=%3Cb%3E&c","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"?a=%3Cb%3E&c","hash":""}`
+	// {"input":"https://example.com/\ud800"}
+	wantSurrogate = `{"href":"https://example.com/%EF%BF%BD","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/%EF%BF%BD","search":"","hash":""}`
+	// {"input":"HTTPS://ex.com:443"}
+	wantDefaultPort = `{"href":"https://ex.com/","origin":"https://ex.com","protocol":"https:","username":"","password":"","host":"ex.com","hostname":"ex.com","port":"","pathname":"/","search":"","hash":""}`
+	// {"input":"-x","base":"https://a/b/"}
+	wantDashX = `{"href":"https://a/b/-x","origin":"https://a","protocol":"https:","username":"","password":"","host":"a","hostname":"a","port":"","pathname":"/b/-x","search":"","hash":""}`
+	// {"input":"jsonl","base":"https://a/b/"}
+	wantJSONLWord = `{"href":"https://a/b/jsonl","origin":"https://a","protocol":"https:","username":"","password":"","host":"a","hostname":"a","port":"","pathname":"/b/jsonl","search":"","hash":""}`
+)
+
+// response describes an expected jsonl response line.
+type response struct {
+	exact string // a success response, compared byte for byte
+	kind  string // otherwise "failure" or "error": the response's shape
+	text  string // the error text contains this
+}
+
+func success(line string) response     { return response{exact: line} }
+func failure(substr string) response   { return response{kind: "failure", text: substr} }
+func errorLine(substr string) response { return response{kind: "error", text: substr} }
+
+func (want response) check(t *testing.T, i int, got string) {
+	t.Helper()
+	if want.exact != "" {
+		if got != want.exact {
+			t.Errorf("response %d:\n got %s\nwant %s", i, got, want.exact)
+		}
+		return
+	}
+	// Failure and error responses: check their exact shape, but only part
+	// of the error text, which is not part of the protocol.
+	dec := json.NewDecoder(strings.NewReader(got))
+	dec.UseNumber()
+	var keys []string
+	var values []any
+	tok, err := dec.Token()
+	if err != nil || tok != json.Delim('{') {
+		t.Errorf("response %d: %s: not a JSON object", i, got)
+		return
+	}
+	for dec.More() {
+		k, _ := dec.Token()
+		var v any
+		if err := dec.Decode(&v); err != nil {
+			t.Errorf("response %d: %s: %v", i, got, err)
+			return
+		}
+		keys = append(keys, k.(string))
+		values = append(values, v)
+	}
+	wantKeys := "error"
+	if want.kind == "failure" {
+		wantKeys = "failure,error"
+	}
+	if strings.Join(keys, ",") != wantKeys {
+		t.Errorf("response %d: %s: members %v, want %s", i, got, keys, wantKeys)
+		return
+	}
+	if want.kind == "failure" && values[0] != true {
+		t.Errorf("response %d: %s: failure is not true", i, got)
+	}
+	msg, _ := values[len(values)-1].(string)
+	if msg == "" || !strings.Contains(msg, want.text) {
+		t.Errorf("response %d: %s: error should be a non-empty string containing %q", i, got, want.text)
+	}
+}
+
+func TestJSONL(t *testing.T) {
+	tests := []struct {
+		name  string
+		input string
+		want  []response
+	}{
+		{
+			name:  "null base",
+			input: `{"input":"http://EXAMPLE.com/a/../b","base":null}` + "\n",
+			want:  []response{success(wantExampleB)},
+		},
+		{
+			name:  "absent base",
+			input: `{"input":"http://EXAMPLE.com/a/../b"}` + "\n",
+			want:  []response{success(wantExampleB)},
+		},
+		{
+			name:  "relative input with base",
+			input: `{"input":"../c?x#y","base":"https://user:pw@example.com:8080/a/b"}` + "\n",
+			want:  []response{success(wantRelative)},
+		},
+		{
+			name: "more components",
+			input: `{"input":"https://[0:0::1]:8080/p"}` + "\n" +
+				`{"input":"mailto:Joe@Example.COM"}` + "\n" +
+				`{"input":"HTTPS://ex.com:443"}` + "\n",
+			want: []response{success(wantIPv6), success(wantMailto), success(wantDefaultPort)},
+		},
+		{
+			name:  "HTML characters are not escaped",
+			input: `{"input":"https://example.com/?a=<b>&c"}` + "\n",
+			want:  []response{success(wantQuery)},
+		},
+		{
+			name:  "lone surrogate becomes U+FFFD",
+			input: `{"input":"https://example.com/\ud800"}` + "\n",
+			want:  []response{success(wantSurrogate)},
+		},
+		{
+			name:  "invalid URL",
+			input: `{"input":"http://ex ample/"}` + "\n",
+			want:  []response{failure("")},
+		},
+		{
+			name:  "relative input without base",
+			input: `{"input":"../c","base":null}` + "\n",
+			want:  []response{failure("")},
+		},
+		{
+			name:  "bad base",
+			input: `{"input":"https://example.com/","base":"not a url"}` + "\n",
+			want:  []response{failure("base")},
+		},
+		{
+			name:  "empty base",
+			input: `{"input":"https://example.com/","base":""}` + "\n",
+			want:  []response{failure("base")},
+		},
+		{
+			name: "invalid JSON, then a good line",
+			input: `{"input":` + "\n" +
+				`{"input":"http://EXAMPLE.com/a/../b","base":null}` + "\n",
+			want: []response{errorLine("invalid JSON"), success(wantExampleB)},
+		},
+		{
+			name:  "empty and blank lines",
+			input: "\n \t\r\n" + `{"input":"http://EXAMPLE.com/a/../b"}` + "\n\n",
+			want:  []response{errorLine("empty line"), errorLine("empty line"), success(wantExampleB), errorLine("empty line")},
+		},
+		{
+			name:  "no input at all",
+			input: "",
+			want:  nil,
+		},
+		{
+			name:  "CR LF, byte order mark and a last line without LF",
+			input: "\ufeff" + `{"input":"http://EXAMPLE.com/a/../b"}` + "\r\n" + `{"input":"mailto:Joe@Example.COM"}`,
+			want:  []response{success(wantExampleB), success(wantMailto)},
+		},
+		{
+			name: "malformed requests",
+			input: `[1]` + "\n" +
+				`null` + "\n" +
+				`"http://example.com/"` + "\n" +
+				`{"input":"http://a/"} {"input":"http://b/"}` + "\n" +
+				`{"base":"https://example.com/"}` + "\n" +
+				`{"input":null}` + "\n" +
+				`{"input":5}` + "\n" +
+				`{"input":"http://a/","base":5}` + "\n" +
+				`{"Input":"http://a/"}` + "\n" +
+				`{"input":"http://a/","comment":"x"}` + "\n",
+			want: []response{
+				errorLine("not a JSON object"),
+				errorLine("not a JSON object"),
+				errorLine("not a JSON object"),
+				errorLine("invalid JSON"),
+				errorLine(`no "input"`),
+				errorLine(`"input" must be a string`),
+				errorLine(`"input" must be a string`),
+				errorLine(`"base" must be a string or null`),
+				errorLine(`unknown member "Input"`),
+				errorLine(`unknown member "comment"`),
+			},
+		},
+		{
+			name: "other request kinds and options",
+			input: `{"href":"http://a/","setter":"pathname","value":"x"}` + "\n" +
+				`{"params":"a=1"}` + "\n" +
+				`{"input":"http://a/","validate":true}` + "\n" +
+				`{"input":"http://a/","validate":"yes"}` + "\n" +
+				`{"input":"http://a/","encoding":"windows-1252"}` + "\n" +
+				`{"input":"http://EXAMPLE.com/a/../b","encoding":" UTF8 ","validate":false}` + "\n",
+			want: []response{
+				errorLine("setter"),
+				errorLine("params"),
+				errorLine("validate"),
+				errorLine(`"validate" must be a boolean`),
+				errorLine("encoding"),
+				success(wantExampleB),
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := run([]string{"jsonl"}, strings.NewReader(tt.input), &stdout, &stderr)
+			if code != 0 {
+				t.Errorf("exit status %d, want 0 (stderr %q)", code, stderr.String())
+			}
+			if stderr.Len() != 0 {
+				t.Errorf("stderr: %q", stderr.String())
+			}
+			out := stdout.String()
+			if out != "" && !strings.HasSuffix(out, "\n") {
+				t.Errorf("output does not end with a line feed: %q", out)
+			}
+			lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+			if out == "" {
+				lines = nil
+			}
+			if len(lines) != len(tt.want) {
+				t.Fatalf("got %d response lines, want %d:\n%s", len(lines), len(tt.want), out)
+			}
+			for i, want := range tt.want {
+				want.check(t, i, lines[i])
+			}
+		})
+	}
+}
+
+func TestJSONLLongLine(t *testing.T) {
+	defer func(n int) { maxLine = n }(maxLine)
+	maxLine = 100 << 10 // longer than the reader's buffer
+	long := `{"input":"http://a/` + strings.Repeat("x", maxLine) + `"}`
+	fits := `{"input":"http://a/` + strings.Repeat("x", maxLine-len(`{"input":"http://a/"}`)) + `"}`
+	input := long + "\n" + fits + "\r\n" + `{"input":"http://EXAMPLE.com/a/../b"}` + "\n" + long
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"jsonl"}, strings.NewReader(input), &stdout, &stderr); code != 0 {
+		t.Fatalf("exit status %d (stderr %q)", code, stderr.String())
+	}
+	lines := strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n")
+	if len(lines) != 4 {
+		t.Fatalf("got %d response lines, want 4", len(lines))
+	}
+	errorLine("too long").check(t, 0, lines[0])
+	if want := `"pathname":"/` + strings.Repeat("x", maxLine-len(`{"input":"http://a/"}`)) + `"`; !strings.Contains(lines[1], want) {
+		t.Errorf("response 1 is not a success for the longest line allowed: %.100s...", lines[1])
+	}
+	success(wantExampleB).check(t, 2, lines[2])
+	errorLine("too long").check(t, 3, lines[3])
+}
+
+// TestJSONLInteractive checks that each response is written as soon as its
+// request has been read, when no more input is available yet.
+func TestJSONLInteractive(t *testing.T) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan int)
+	go func() {
+		code := run([]string{"jsonl"}, inR, outW, io.Discard)
+		outW.Close()
+		done <- code
+	}()
+	responses := bufio.NewReader(outR)
+	exchange := func(request string, want response) {
+		t.Helper()
+		got := make(chan string)
+		go func() {
+			line, _ := responses.ReadString('\n')
+			got <- line
+		}()
+		if _, err := io.WriteString(inW, request+"\n"); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case line := <-got:
+			want.check(t, 0, strings.TrimSuffix(line, "\n"))
+		case <-time.After(10 * time.Second):
+			t.Fatalf("no response to %s", request)
+		}
+	}
+	exchange(`{"input":"http://EXAMPLE.com/a/../b"}`, success(wantExampleB))
+	exchange(`nope`, errorLine("invalid JSON"))
+	exchange(`{"input":"http://ex ample/"}`, failure(""))
+	inW.Close()
+	if rest, _ := io.ReadAll(responses); len(rest) != 0 {
+		t.Errorf("unexpected output after the end of input: %q", rest)
+	}
+	if code := <-done; code != 0 {
+		t.Errorf("exit status %d, want 0", code)
+	}
+}
+
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+type failingReader struct{}
+
+func (failingReader) Read([]byte) (int, error) { return 0, errors.New("device gone") }
+
+func TestIOErrors(t *testing.T) {
+	var stderr bytes.Buffer
+	if code := run([]string{"jsonl"}, strings.NewReader(`{"input":"http://a/"}`+"\n"), failingWriter{}, &stderr); code != 1 {
+		t.Errorf("jsonl with a failing stdout: exit status %d, want 1", code)
+	}
+	if !strings.Contains(stderr.String(), "disk full") {
+		t.Errorf("jsonl with a failing stdout: stderr %q", stderr.String())
+	}
+	stderr.Reset()
+	if code := run([]string{"jsonl"}, failingReader{}, io.Discard, &stderr); code != 1 {
+		t.Errorf("jsonl with a failing stdin: exit status %d, want 1", code)
+	}
+	if !strings.Contains(stderr.String(), "device gone") {
+		t.Errorf("jsonl with a failing stdin: stderr %q", stderr.String())
+	}
+	stderr.Reset()
+	if code := run([]string{"http://a/"}, nil, failingWriter{}, &stderr); code != 1 {
+		t.Errorf("single URL with a failing stdout: exit status %d, want 1", code)
+	}
+}
+
+const humanExampleB = `href      http://example.com/b
+origin    http://example.com
+protocol  http:
+username
+password
+host      example.com
+hostname  example.com
+port
+pathname  /b
+search
+hash
+`
+
+const humanRelative = `href      https://user:pw@example.com:8080/c?x#y
+origin    https://example.com:8080
+protocol  https:
+username  user
+password  pw
+host      example.com:8080
+hostname  example.com
+port      8080
+pathname  /c
+search    ?x
+hash      #y
+`
+
+func TestCommandLine(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stdout string // exact, unless usage is set
+		usage  bool   // stdout (code 0) or stderr (code 2) holds the usage text
+		stderr string // stderr contains this
+	}{
+		{name: "human", args: []string{"http://EXAMPLE.com/a/../b"}, stdout: humanExampleB},
+		{name: "human with base", args: []string{"--base", "https://user:pw@example.com:8080/a/b", "../c?x#y"}, stdout: humanRelative},
+		{name: "base with =", args: []string{"--base=https://user:pw@example.com:8080/a/b", "../c?x#y"}, stdout: humanRelative},
+		{name: "single dash options", args: []string{"-json", "-base", "https://user:pw@example.com:8080/a/b", "../c?x#y"}, stdout: wantRelative + "\n"},
+		{name: "json", args: []string{"--json", "http://EXAMPLE.com/a/../b"}, stdout: wantExampleB + "\n"},
+		{name: "json after input", args: []string{"https://example.com/?a=<b>&c", "--json"}, stdout: wantQuery + "\n"},
+		{name: "json with base", args: []string{"--json", "--base", "https://user:pw@example.com:8080/a/b", "../c?x#y"}, stdout: wantRelative + "\n"},
+		{name: "input after --", args: []string{"--json", "--base", "https://a/b/", "--", "-x"}, stdout: wantDashX + "\n"},
+		{name: "jsonl as input", args: []string{"--json", "--base", "https://a/b/", "jsonl"}, stdout: wantJSONLWord + "\n"},
+		{name: "invalid input", args: []string{"http://ex ample/"}, code: 1, stderr: "weburl: "},
+		{name: "invalid input, json", args: []string{"--json", "http://ex ample/"}, code: 1, stderr: "weburl: "},
+		{name: "relative input without base", args: []string{"../c"}, code: 1, stderr: "weburl: "},
+		{name: "bad base", args: []string{"--base", "not a url", "https://example.com/"}, code: 1, stderr: "base"},
+		{name: "empty base", args: []string{"--base=", "https://example.com/"}, code: 1, stderr: "base"},
+		{name: "help", args: []string{"help"}, usage: true},
+		{name: "-h", args: []string{"-h"}, usage: true},
+		{name: "--help", args: []string{"--help"}, usage: true},
+		{name: "--help with other arguments", args: []string{"--json", "--help", "x"}, usage: true},
+		{name: "jsonl --help", args: []string{"jsonl", "--help"}, usage: true},
+		{name: "no arguments", args: nil, code: 2, usage: true, stderr: "missing INPUT"},
+		{name: "two inputs", args: []string{"http://a/", "http://b/"}, code: 2, usage: true, stderr: "more than one INPUT"},
+		{name: "unknown option", args: []string{"--xml", "http://a/"}, code: 2, usage: true, stderr: "unknown option --xml"},
+		{name: "base without value", args: []string{"http://a/", "--base"}, code: 2, usage: true, stderr: "--base"},
+		{name: "json with value", args: []string{"--json=yes", "http://a/"}, code: 2, usage: true, stderr: "unknown option"},
+		{name: "only --", args: []string{"--"}, code: 2, usage: true, stderr: "missing INPUT"},
+		{name: "jsonl with arguments", args: []string{"jsonl", "x"}, code: 2, usage: true, stderr: "jsonl"},
+		{name: "help with arguments", args: []string{"help", "x"}, code: 2, usage: true, stderr: "help"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := run(tt.args, strings.NewReader(""), &stdout, &stderr)
+			if code != tt.code {
+				t.Errorf("exit status %d, want %d", code, tt.code)
+			}
+			switch {
+			case tt.usage && tt.code == 0:
+				if stdout.String() != usage {
+					t.Errorf("stdout is not the usage text: %q", stdout.String())
+				}
+				if stderr.Len() != 0 {
+					t.Errorf("stderr: %q", stderr.String())
+				}
+			case tt.usage:
+				if stdout.Len() != 0 {
+					t.Errorf("stdout: %q", stdout.String())
+				}
+				if !strings.HasSuffix(stderr.String(), "\n\n"+usage) {
+					t.Errorf("stderr does not end with the usage text: %q", stderr.String())
+				}
+			default:
+				if stdout.String() != tt.stdout {
+					t.Errorf("stdout:\n%s\nwant:\n%s", stdout.String(), tt.stdout)
+				}
+				if tt.stderr == "" && stderr.Len() != 0 {
+					t.Errorf("stderr: %q", stderr.String())
+				}
+			}
+			if tt.stderr != "" && !strings.Contains(stderr.String(), tt.stderr) {
+				t.Errorf("stderr %q does not contain %q", stderr.String(), tt.stderr)
+			}
+			if tt.code == 1 && strings.Count(stderr.String(), "\n") != 1 {
+				t.Errorf("stderr should be one line: %q", stderr.String())
+			}
+		})
+	}
+}
