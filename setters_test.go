@@ -51,7 +51,7 @@ func get(u *URL, attr string) string {
 	case "href":
 		return u.Href()
 	case "origin":
-		return u.Origin()
+		return u.Origin().String()
 	case "protocol":
 		return u.Protocol()
 	case "username":

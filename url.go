@@ -248,19 +248,3 @@ func (u *URL) HasOpaquePath() bool { return u.flags&flagOpaquePath != 0 }
 // special schemes: ftp, file, http, https, ws and wss.
 func (u *URL) IsSpecial() bool { return u.scheme.special() }
 
-// Origin returns the ASCII serialization of the URL's origin, such as
-// "https://example.com:8080", or "null" when the origin is opaque.
-func (u *URL) Origin() string {
-	switch u.scheme {
-	case schemeHTTP, schemeHTTPS, schemeWS, schemeWSS, schemeFTP:
-		return u.href[:u.schemeEnd+3] + u.href[u.hostStart:u.authorityEnd()]
-	case schemeOther:
-		if u.Scheme() == "blob" {
-			inner, err := Parse(u.Pathname())
-			if err == nil && (inner.scheme == schemeHTTP || inner.scheme == schemeHTTPS) {
-				return inner.Origin()
-			}
-		}
-	}
-	return "null"
-}

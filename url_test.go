@@ -87,7 +87,7 @@ func checkURLTestCase(t *testing.T, tc *urlTestCase) {
 		"hash":     {u.Hash(), tc.Hash},
 	}
 	if tc.Origin != nil {
-		got["origin"] = [2]string{u.Origin(), *tc.Origin}
+		got["origin"] = [2]string{u.Origin().String(), *tc.Origin}
 	}
 	for _, k := range []string{"href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash", "origin"} {
 		if g, ok := got[k]; ok && g[0] != g[1] {

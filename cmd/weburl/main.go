@@ -332,7 +332,7 @@ type components struct {
 func componentsOf(u *url.URL) components {
 	return components{
 		Href:     u.Href(),
-		Origin:   u.Origin(),
+		Origin:   u.Origin().String(),
 		Protocol: u.Protocol(),
 		Username: u.Username(),
 		Password: u.Password(),
