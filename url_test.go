@@ -2,8 +2,10 @@ package url
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"testing"
+	"unsafe"
 )
 
 // urlTestCase is one case of urltestdata.json (and our testdata in the same
@@ -196,5 +198,86 @@ func TestIdnaTestV2(t *testing.T) {
 			cases = append(cases, tc)
 		}
 		runConformance(t, file, cases, hostCaseName, checkHostTestCase)
+	}
+}
+
+// TestInvalidUTF8 checks that input that is not UTF-8 is read the way the
+// standard reads lone surrogates: each maximal invalid subsequence stands
+// for U+FFFD (percent-encoded as %EF%BF%BD), and nothing panics.
+func TestInvalidUTF8(t *testing.T) {
+	const r = "%EF%BF%BD"
+	tests := []struct {
+		name, input, href string
+	}{
+		{"lone continuation byte in path", "http://h/a\x80b", "http://h/a" + r + "b"},
+		{"truncated sequence is one replacement", "http://h/\xe2\x82", "http://h/" + r},
+		{"truncated then ASCII", "http://h/\xe2\x82x", "http://h/" + r + "x"},
+		{"surrogate encoded in UTF-8 is three", "http://h/\xed\xa0\x80", "http://h/" + r + r + r},
+		{"0xff bytes", "http://h/?\xff\xfe", "http://h/?" + r + r},
+		{"in the fragment", "http://h/#\xc0\xaf", "http://h/#" + r + r},
+		{"in an opaque path", "sc:\xf5", "sc:" + r},
+		{"overlong then valid", "http://h/\xf0\x80\x80\x80é", "http://h/" + r + r + r + r + "%C3%A9"},
+		{"valid four-byte then truncated", "http://h/\xf0\x9f\x98\x80\xf0\x9f", "http://h/%F0%9F%98%80" + r},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, err := Parse(tt.input)
+			if err != nil {
+				t.Fatalf("Parse: %v", err)
+			}
+			if u.Href() != tt.href {
+				t.Errorf("Href = %q; want %q", u.Href(), tt.href)
+			}
+		})
+	}
+	for _, input := range []string{"http://\xff/", "http://h\xc3/", "\xff:x", "http://[\xff]/"} {
+		if u, err := Parse(input); err == nil {
+			t.Errorf("Parse(%q) = %q; want failure (U+FFFD is not allowed in a host or scheme)", input, u.Href())
+		}
+	}
+}
+
+// TestCanonicalInputIsReused checks that parsing an input that is already
+// the serialization keeps the input string instead of copying it.
+func TestCanonicalInputIsReused(t *testing.T) {
+	for _, input := range []string{"https://example.com/a?b#c", "file:///tmp/x", "mailto:a@b", "http://[::1]:8080/"} {
+		u := MustParseForTest(t, input)
+		if u.Href() != input {
+			t.Fatalf("Href = %q; want the input %q", u.Href(), input)
+		}
+		if unsafe.StringData(u.Href()) != unsafe.StringData(input) {
+			t.Errorf("%q: the serialization was copied although it equals the input", input)
+		}
+	}
+	u := MustParseForTest(t, "HTTPS://example.com/")
+	if u.Href() != "https://example.com/" {
+		t.Errorf("Href = %q", u.Href())
+	}
+}
+
+func TestParseArguments(t *testing.T) {
+	base := MustParseForTest(t, "https://example.com/a/b")
+	if _, err := Parse("c", base, base); err == nil {
+		t.Error("Parse with two bases succeeded")
+	}
+	if _, err := Parse("c", &URL{}); err == nil {
+		t.Error("Parse with the zero URL as base succeeded")
+	}
+	if u, err := Parse("https://x/", nil); err != nil || u.Href() != "https://x/" {
+		t.Errorf("Parse with a nil base: %v, %v", u, err)
+	}
+	if u, err := base.Parse("../c"); err != nil || u.Href() != "https://example.com/c" {
+		t.Errorf("base.Parse: %v, %v", u, err)
+	}
+	if !CanParse("c", base) || CanParse("c") || CanParse("c", base, base) {
+		t.Error("CanParse disagrees with Parse")
+	}
+	var e *Error
+	_, err := Parse("https://example.com:99999/")
+	if !errors.As(err, &e) || e.Code != PortOutOfRange || e.Offset != 20 {
+		t.Errorf("error = %#v; want port-out-of-range at offset 20", err)
+	}
+	if want := `parse "https://example.com:99999/": port-out-of-range at offset 20: 99999 is above 65535`; err.Error() != want {
+		t.Errorf("error text = %q; want %q", err.Error(), want)
 	}
 }

@@ -1,0 +1,249 @@
+package url_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/weburl/url"
+)
+
+func ExampleParse() {
+	u, err := url.Parse("HTTPS://EXAMPLE.com:443/a/./b/../c?q=1#top")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(u.Href())
+	fmt.Println(u.Host(), u.Pathname(), u.Search(), u.Hash())
+	// Output:
+	// https://example.com/a/c?q=1#top
+	// example.com /a/c ?q=1 #top
+}
+
+func ExampleParse_base() {
+	base, _ := url.Parse("https://example.com/docs/guide/intro")
+	for _, ref := range []string{"setup", "../api", "/", "?page=2", "//cdn.example/x.js", `\\evil.example\`} {
+		u, _ := url.Parse(ref, base)
+		fmt.Println(u)
+	}
+	// Output:
+	// https://example.com/docs/guide/setup
+	// https://example.com/docs/api
+	// https://example.com/
+	// https://example.com/docs/guide/intro?page=2
+	// https://cdn.example/x.js
+	// https://evil.example/
+}
+
+func ExampleParse_error() {
+	_, err := url.Parse("https://example.com:99999/")
+	fmt.Println(err)
+	var e *url.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Code, e.Offset)
+	}
+	// Output:
+	// parse "https://example.com:99999/": port-out-of-range at offset 20: 99999 is above 65535
+	// port-out-of-range 20
+}
+
+func ExampleCanParse() {
+	fmt.Println(url.CanParse("https://example.com/"))
+	fmt.Println(url.CanParse("/relative"))
+	// Output:
+	// true
+	// false
+}
+
+func ExampleURL_Parse() {
+	page, _ := url.Parse("https://example.com/blog/2026/post.html")
+	img, _ := page.Parse("../img/photo.png")
+	fmt.Println(img)
+	// Output: https://example.com/blog/img/photo.png
+}
+
+func ExampleURL_Hostname() {
+	for _, s := range []string{"http://[::1]:8080/", "http://0x7f.1/", "https://bücher.example/"} {
+		u, _ := url.Parse(s)
+		fmt.Printf("%s %q\n", u.Hostname(), u.Port())
+	}
+	// Output:
+	// [::1] "8080"
+	// 127.0.0.1 ""
+	// xn--bcher-kva.example ""
+}
+
+func ExampleURL_HrefWithoutFragment() {
+	u, _ := url.Parse("https://example.com/a?b#c")
+	fmt.Println(u.HrefWithoutFragment())
+	// Output: https://example.com/a?b
+}
+
+func ExampleURL_Origin() {
+	a, _ := url.Parse("https://example.com/a")
+	b, _ := url.Parse("https://EXAMPLE.com:443/b")
+	f, _ := url.Parse("file:///etc/hosts")
+	fmt.Println(a.Origin(), a.Origin() == b.Origin())
+	fmt.Println(f.Origin(), f.Origin() == f.Origin())
+	// Output:
+	// https://example.com true
+	// null false
+}
+
+func ExampleNewOpaqueOrigin() {
+	o := url.NewOpaqueOrigin()
+	fmt.Println(o, o.IsOpaque(), o.SameOrigin(o), o.SameOrigin(url.NewOpaqueOrigin()))
+	// Output: null true true false
+}
+
+func ExampleURL_SetPathname() {
+	u, _ := url.Parse("https://example.com/old?q#f")
+	u.SetPathname("/a b/../c?d")
+	fmt.Println(u)
+	// Output: https://example.com/c%3Fd?q#f
+}
+
+func ExampleURL_SetHost() {
+	u, _ := url.Parse("https://example.com:8443/path")
+	u.SetHost("bücher.example")
+	fmt.Println(u)
+	u.SetHost("example.org:443")
+	fmt.Println(u)
+	u.SetHost("bad host")
+	fmt.Println(u)
+	// Output:
+	// https://xn--bcher-kva.example:8443/path
+	// https://example.org/path
+	// https://example.org/path
+}
+
+func ExampleURL_SetHref() {
+	u, _ := url.Parse("https://example.com/")
+	err := u.SetHref("not a URL")
+	fmt.Println(u, err != nil)
+	// Output: https://example.com/ true
+}
+
+func ExampleURL_SetProtocol() {
+	u, _ := url.Parse("http://example.com:443/")
+	u.SetProtocol("https")
+	fmt.Println(u)
+	u.SetProtocol("mailto") // special to non-special: ignored
+	fmt.Println(u)
+	// Output:
+	// https://example.com/
+	// https://example.com/
+}
+
+func ExampleURL_SetUsername() {
+	u, _ := url.Parse("ftp://example.com/")
+	u.SetUsername("anonymous user")
+	u.SetPassword("p@ss")
+	fmt.Println(u)
+	// Output: ftp://anonymous%20user:p%40ss@example.com/
+}
+
+func ExampleURL_SetPort() {
+	u, _ := url.Parse("https://example.com/")
+	u.SetPort("8443abc")
+	fmt.Println(u)
+	u.SetPort("443")
+	fmt.Println(u)
+	// Output:
+	// https://example.com:8443/
+	// https://example.com/
+}
+
+func ExampleURL_SetSearch() {
+	u, _ := url.Parse("https://example.com/?a#f")
+	u.SetSearch("q=a b&c=d#e")
+	fmt.Println(u)
+	u.SetSearch("")
+	fmt.Println(u)
+	// Output:
+	// https://example.com/?q=a%20b&c=d%23e#f
+	// https://example.com/#f
+}
+
+func ExampleURL_SetHash() {
+	u, _ := url.Parse("https://example.com/")
+	u.SetHash("section 2")
+	fmt.Println(u, u.Hash())
+	// Output: https://example.com/#section%202 #section%202
+}
+
+func ExampleURL() {
+	u, _ := url.Parse("https://user:pa%20ss@EXAMPLE.com:8080/p/a/t/h?query=string#hash")
+	fmt.Println("Href:    ", u.Href())
+	fmt.Println("Protocol:", u.Protocol())
+	fmt.Println("Scheme:  ", u.Scheme())
+	fmt.Println("Username:", u.Username())
+	fmt.Println("Password:", u.Password())
+	fmt.Println("Host:    ", u.Host())
+	fmt.Println("Hostname:", u.Hostname())
+	fmt.Println("Port:    ", u.Port())
+	fmt.Println("Pathname:", u.Pathname())
+	fmt.Println("Search:  ", u.Search())
+	fmt.Println("Hash:    ", u.Hash())
+	fmt.Println("Special: ", u.IsSpecial(), "Opaque path:", u.HasOpaquePath())
+	// Output:
+	// Href:     https://user:pa%20ss@example.com:8080/p/a/t/h?query=string#hash
+	// Protocol: https:
+	// Scheme:   https
+	// Username: user
+	// Password: pa%20ss
+	// Host:     example.com:8080
+	// Hostname: example.com
+	// Port:     8080
+	// Pathname: /p/a/t/h
+	// Search:   ?query=string
+	// Hash:     #hash
+	// Special:  true Opaque path: false
+}
+
+func ExampleURL_HasOpaquePath() {
+	for _, s := range []string{"mailto:someone@example.com", "sc:/a/b", "https://example.com/"} {
+		u, _ := url.Parse(s)
+		fmt.Println(u.HasOpaquePath(), u.Pathname())
+	}
+	// Output:
+	// true someone@example.com
+	// false /a/b
+	// false /
+}
+
+func ExampleURL_SetPassword() {
+	u, _ := url.Parse("https://user@example.com/")
+	u.SetPassword("secret:1")
+	fmt.Println(u)
+	u.SetPassword("")
+	fmt.Println(u)
+	// Output:
+	// https://user:secret%3A1@example.com/
+	// https://user@example.com/
+}
+
+func ExampleURL_SetHostname() {
+	u, _ := url.Parse("https://example.com:8443/")
+	u.SetHostname("EXAMPLE.org")
+	fmt.Println(u)
+	u.SetHostname("example.net:1") // a port is not accepted here
+	fmt.Println(u)
+	// Output:
+	// https://example.org:8443/
+	// https://example.org:8443/
+}
+
+func ExampleOrigin() {
+	u, _ := url.Parse("https://example.com:8443/path")
+	o := u.Origin()
+	fmt.Println(o.Scheme(), o.Host(), o.Port(), o.IsOpaque())
+	fmt.Println(o.String())
+	// Output:
+	// https example.com 8443 false
+	// https://example.com:8443
+}
+
+func ExampleValidationErrorCode() {
+	fmt.Println(url.PortOutOfRange, url.InvalidReverseSolidus)
+	// Output: port-out-of-range invalid-reverse-solidus
+}
