@@ -247,4 +247,3 @@ func (u *URL) HasOpaquePath() bool { return u.flags&flagOpaquePath != 0 }
 // IsSpecial reports whether the URL's scheme is one of the URL Standard's
 // special schemes: ftp, file, http, https, ws and wss.
 func (u *URL) IsSpecial() bool { return u.scheme.special() }
-
