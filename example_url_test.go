@@ -83,7 +83,8 @@ func ExampleURL_Origin() {
 	b, _ := url.Parse("https://EXAMPLE.com:443/b")
 	f, _ := url.Parse("file:///etc/hosts")
 	fmt.Println(a.Origin(), a.Origin() == b.Origin())
-	fmt.Println(f.Origin(), f.Origin() == f.Origin())
+	o1, o2 := f.Origin(), f.Origin()
+	fmt.Println(o1, o1 == o2)
 	// Output:
 	// https://example.com true
 	// null false

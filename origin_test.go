@@ -65,7 +65,8 @@ func TestSameOrigin(t *testing.T) {
 			}
 		})
 	}
-	if o := NewOpaqueOrigin(); o == NewOpaqueOrigin() || o != o {
+	o := NewOpaqueOrigin()
+	if copied := o; o == NewOpaqueOrigin() || copied != o {
 		t.Error("opaque origins must be equal only to themselves")
 	}
 }
