@@ -1,0 +1,60 @@
+package url_test
+
+import (
+	"fmt"
+	neturl "net/url"
+
+	"github.com/weburl/url"
+)
+
+func ExampleNewSearchParams() {
+	p := url.NewSearchParams("?q=caf%C3%A9+au+lait&tag=a&tag=b&empty")
+	q, _ := p.Get("q")
+	fmt.Println(q)
+	fmt.Println(p.GetAll("tag"))
+	fmt.Println(p.Has("empty"), p.Has("tag", "c"))
+
+	p.Set("tag", "~c")
+	p.Append("page", "2")
+	p.Delete("empty")
+	fmt.Println(p.Size(), p)
+	// Output:
+	// café au lait
+	// [a b]
+	// true false
+	// 3 q=caf%C3%A9+au+lait&tag=%7Ec&page=2
+}
+
+func ExampleSearchParams_Sort() {
+	p := url.NewSearchParams("z=1&a=2&z=0&%EF%AC%83=3&%F0%9F%8C%88=4")
+	p.Sort()
+	for name, value := range p.All() {
+		fmt.Println(name, value)
+	}
+	// Names are compared by UTF-16 code units: U+1F308, a surrogate pair,
+	// sorts before U+FB03. Pairs with the same name keep their order.
+
+	// Output:
+	// a 2
+	// z 1
+	// z 0
+	// 🌈 4
+	// ﬃ 3
+}
+
+func ExampleFromValues() {
+	v := neturl.Values{"b": {"2", "1"}, "a": {"x y"}}
+	p := url.FromValues(v)
+	fmt.Println(p)
+	// Output: a=x+y&b=2&b=1
+}
+
+func ExampleSearchParams_ToValues() {
+	p := url.NewSearchParams("b=2&a=x+y&b=1")
+	v := p.ToValues()
+	fmt.Println(v["a"], v["b"])
+	fmt.Println(v.Encode())
+	// Output:
+	// [x y] [2 1]
+	// a=x+y&b=2&b=1
+}
