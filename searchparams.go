@@ -26,6 +26,14 @@ import (
 // SearchParams returns is therefore valid UTF-8.
 type SearchParams struct {
 	list []pair
+
+	// url is the URL whose query the list mirrors, or nil. query is the
+	// URL's query (without "?") when the list was last made from it or
+	// stored into it: when the URL's query no longer matches, the URL was
+	// changed through it (SetSearch, SetHref) and the list is parsed again,
+	// as the standard's setters do.
+	url   *URL
+	query string
 }
 
 // pair is one name-value tuple of a SearchParams' list. Both strings are
@@ -197,11 +205,27 @@ func appendSerialized(dst []byte, list []pair) []byte {
 // and every method that changes the list calls it last: Append, Delete, Set
 // and Sort. The constructors do not, as in the standard.
 //
-// A SearchParams is not yet tied to a URL, so for now there is nothing to
-// do. Once it can belong to a URL (the standard's "URL object"), this is
-// where the list is serialized and stored as that URL's query (a null query
-// when the serialization is empty).
-func (s *SearchParams) update() {}
+// For a SearchParams of a URL it stores the serialization as the URL's
+// query, or makes the query null when the serialization is empty.
+func (s *SearchParams) update() {
+	if s.url == nil {
+		return
+	}
+	s.url.setSerializedQuery(string(appendSerialized(nil, s.list)))
+	s.query = s.url.rawQuery()
+}
+
+// sync parses the URL's query again when it changed since the list was
+// made from it: the standard's search and href setters set the list.
+func (s *SearchParams) sync() {
+	if s.url == nil {
+		return
+	}
+	if q := s.url.rawQuery(); q != s.query {
+		s.list = parseForm(s.list[:0], q)
+		s.query = q
+	}
+}
 
 // String returns the application/x-www-form-urlencoded serialization of the
 // pairs (URLSearchParams' toString): "name=value" for each pair in order,
@@ -209,6 +233,7 @@ func (s *SearchParams) update() {}
 // ASCII alphanumerics and "*", "-", ".", "_", and a space becomes "+". The
 // result is ASCII.
 func (s *SearchParams) String() string {
+	s.sync()
 	if len(s.list) == 0 {
 		return ""
 	}
@@ -233,14 +258,19 @@ func (s *SearchParams) serializedLenAtLeast() int {
 // AppendText appends the serialization that String returns to b. It
 // implements encoding.TextAppender, and its error is always nil.
 func (s *SearchParams) AppendText(b []byte) ([]byte, error) {
+	s.sync()
 	return appendSerialized(b, s.list), nil
 }
 
 // Size returns the number of pairs.
-func (s *SearchParams) Size() int { return len(s.list) }
+func (s *SearchParams) Size() int {
+	s.sync()
+	return len(s.list)
+}
 
 // Append adds the pair (name, value) at the end of the list.
 func (s *SearchParams) Append(name, value string) {
+	s.sync()
 	s.list = append(s.list, pair{scalarValues(name), scalarValues(value)})
 	s.update()
 }
@@ -260,6 +290,7 @@ func optionalValue(method string, value []string) (v string, given bool) {
 // pair named name with that value. At most one value may be given; Delete
 // panics when there are more.
 func (s *SearchParams) Delete(name string, value ...string) {
+	s.sync()
 	name = scalarValues(name)
 	v, byValue := optionalValue("Delete", value)
 	s.list = slices.DeleteFunc(s.list, func(p pair) bool {
@@ -271,6 +302,7 @@ func (s *SearchParams) Delete(name string, value ...string) {
 // Get returns the value of the first pair named name, and whether there is
 // one.
 func (s *SearchParams) Get(name string) (value string, ok bool) {
+	s.sync()
 	name = scalarValues(name)
 	for _, p := range s.list {
 		if p.name == name {
@@ -283,6 +315,7 @@ func (s *SearchParams) Get(name string) (value string, ok bool) {
 // GetAll returns the values of the pairs named name, in order, or nil when
 // there are none.
 func (s *SearchParams) GetAll(name string) []string {
+	s.sync()
 	name = scalarValues(name)
 	var values []string
 	for _, p := range s.list {
@@ -297,6 +330,7 @@ func (s *SearchParams) GetAll(name string) []string {
 // a pair named name with that value. At most one value may be given; Has
 // panics when there are more.
 func (s *SearchParams) Has(name string, value ...string) bool {
+	s.sync()
 	name = scalarValues(name)
 	v, byValue := optionalValue("Has", value)
 	for _, p := range s.list {
@@ -311,6 +345,7 @@ func (s *SearchParams) Has(name string, value ...string) bool {
 // the first one keeps its place and gets value, and the others are removed;
 // otherwise (name, value) is appended.
 func (s *SearchParams) Set(name, value string) {
+	s.sync()
 	name, value = scalarValues(name), scalarValues(value)
 	first := slices.IndexFunc(s.list, func(p pair) bool { return p.name == name })
 	if first < 0 {
@@ -329,6 +364,7 @@ func (s *SearchParams) Set(name, value string) {
 // string comparison: "\uFB03" sorts after "\U0001F308" because the latter
 // is a surrogate pair, whose code units (0xD83C 0xDF08) are below 0xFB03.
 func (s *SearchParams) Sort() {
+	s.sync()
 	slices.SortStableFunc(s.list, func(a, b pair) int { return compareUTF16(a.name, b.name) })
 	s.update()
 }
@@ -383,6 +419,7 @@ func utf16Order(r rune) rune {
 // current one makes the loop skip pairs.
 func (s *SearchParams) All() iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
+		s.sync()
 		for i := 0; i < len(s.list); i++ {
 			p := s.list[i]
 			if !yield(p.name, p.value) {
@@ -396,6 +433,7 @@ func (s *SearchParams) All() iter.Seq2[string, string] {
 // repeats, like All.
 func (s *SearchParams) Keys() iter.Seq[string] {
 	return func(yield func(string) bool) {
+		s.sync()
 		for i := 0; i < len(s.list); i++ {
 			if !yield(s.list[i].name) {
 				return
@@ -408,6 +446,7 @@ func (s *SearchParams) Keys() iter.Seq[string] {
 // All. (ToValues converts to a net/url Values map.)
 func (s *SearchParams) Values() iter.Seq[string] {
 	return func(yield func(string) bool) {
+		s.sync()
 		for i := 0; i < len(s.list); i++ {
 			if !yield(s.list[i].value) {
 				return
@@ -439,6 +478,7 @@ func FromValues(v neturl.Values) *SearchParams {
 // values in order. The order between different names is lost. It returns an
 // empty, non-nil map when there are no pairs.
 func (s *SearchParams) ToValues() neturl.Values {
+	s.sync()
 	v := make(neturl.Values)
 	for _, p := range s.list {
 		v[p.name] = append(v[p.name], p.value)

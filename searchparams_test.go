@@ -771,3 +771,49 @@ func BenchmarkSearchParamsSort(b *testing.B) {
 		s.Sort()
 	}
 }
+
+// TestURLSearchParamsLive checks the binding between a URL and its
+// SearchParams in both directions, as the standard's update steps and
+// setters define it.
+func TestURLSearchParamsLive(t *testing.T) {
+	u := MustParseForTest(t, "https://h/p?a=1&b=2#f")
+	sp := u.SearchParams()
+	steps := []struct {
+		name string
+		do   func()
+		href string
+		list string // sp.String() afterwards
+	}{
+		{"append", func() { sp.Append("c", "3 4") }, "https://h/p?a=1&b=2&c=3+4#f", "a=1&b=2&c=3+4"},
+		{"set", func() { sp.Set("a", "é") }, "https://h/p?a=%C3%A9&b=2&c=3+4#f", "a=%C3%A9&b=2&c=3+4"},
+		{"sort", func() { sp.Sort() }, "https://h/p?a=%C3%A9&b=2&c=3+4#f", "a=%C3%A9&b=2&c=3+4"},
+		{"delete all makes the query null", func() { sp.Delete("a"); sp.Delete("b"); sp.Delete("c") }, "https://h/p#f", ""},
+		{"SetSearch reaches the list", func() { u.SetSearch("?x=y&x=z") }, "https://h/p?x=y&x=z#f", "x=y&x=z"},
+		{"SetHref reaches the list", func() { u.SetHref("https://h/?z=%20") }, "https://h/?z=%20", "z=+"},
+		{"other setters keep the query", func() { u.SetPathname("/q"); u.SetHash("g") }, "https://h/q?z=%20#g", "z=+"},
+		{"sort after a setter", func() { u.SetSearch("b=1&a=2"); sp.Sort() }, "https://h/q?a=2&b=1#g", "a=2&b=1"},
+		{"SetSearch to empty empties the list", func() { u.SetSearch("") }, "https://h/q#g", ""},
+	}
+	for _, st := range steps {
+		st.do()
+		if u.Href() != st.href {
+			t.Errorf("%s: href = %q; want %q", st.name, u.Href(), st.href)
+		}
+		if got := sp.String(); got != st.list {
+			t.Errorf("%s: list = %q; want %q", st.name, got, st.list)
+		}
+		checkCanonical(t, u)
+	}
+	// A second SearchParams of the same URL sees what the first one did.
+	sp2 := u.SearchParams()
+	sp.Append("k", "v")
+	if v, ok := sp2.Get("k"); !ok || v != "v" {
+		t.Errorf("second SearchParams: Get(k) = %q, %v; want v", v, ok)
+	}
+	// A non-special URL's query is kept as the serializer writes it.
+	w := MustParseForTest(t, "sc://h?x")
+	w.SearchParams().Set("a b", "~")
+	if w.Href() != "sc://h?x=&a+b=%7E" {
+		t.Errorf("non-special: href = %q", w.Href())
+	}
+}

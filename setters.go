@@ -1,7 +1,5 @@
 package url
 
-import "unicode/utf8"
-
 // This file holds the URL API's setters. Each one runs the part of the basic
 // URL parser the standard names (with a state override) on the new value,
 // writing after the unchanged components that precede it, then appends the
@@ -25,7 +23,7 @@ func newSetterParser(u *URL, value string, override state, prefixEnd uint32, scr
 	p := &parser{}
 	p.reset()
 	p.override = override
-	p.in = p.removeTabsAndNewlines(scalarString(value))
+	p.in = p.removeTabsAndNewlines(scalarValues(value))
 	p.buf = append(scratch[:0], u.href[:prefixEnd]...)
 	p.schemeEnd = int(u.schemeEnd)
 	p.scheme = u.scheme
@@ -159,7 +157,7 @@ func (u *URL) setCredentials(username, password string, settingUsername bool) {
 	var scratch [256]byte
 	p := newSetterParser(u, "", stNone, u.schemeEnd+3, scratch[:])
 	if settingUsername {
-		p.buf = appendEncoded(p.buf, scalarString(username), setUserinfo)
+		p.buf = appendEncoded(p.buf, scalarValues(username), setUserinfo)
 	} else {
 		p.buf = append(p.buf, username...)
 	}
@@ -168,7 +166,7 @@ func (u *URL) setCredentials(username, password string, settingUsername bool) {
 	if settingUsername {
 		p.buf = append(p.buf, password...)
 	} else {
-		p.buf = appendEncoded(p.buf, scalarString(password), setUserinfo)
+		p.buf = appendEncoded(p.buf, scalarValues(password), setUserinfo)
 	}
 	if len(p.buf) == p.usernameEnd+1 {
 		p.buf = p.buf[:p.usernameEnd] // no password, no ":"
@@ -315,10 +313,35 @@ func (p *parser) takePath(u *URL) {
 	}
 }
 
-// scalarString returns s with invalid UTF-8 replaced as the parser does.
-func scalarString(s string) string {
-	if utf8.ValidString(s) {
-		return s
+// setSerializedQuery sets the query to q, which is already percent-encoded,
+// or to null when q is empty: the URLSearchParams update steps.
+func (u *URL) setSerializedQuery(q string) {
+	var scratch [256]byte
+	p := newSetterParser(u, "", stQuery, u.queryStart, scratch[:])
+	p.takePath(u)
+	if q != "" {
+		p.queryStart = len(p.buf)
+		p.buf = append(p.buf, '?')
+		p.buf = append(p.buf, q...)
 	}
-	return toScalarValues(s)
+	p.appendTail(u, tailFragment)
+	p.commit(u)
+}
+
+// rawQuery returns the query without "?", or "" when it is null.
+func (u *URL) rawQuery() string {
+	if u.queryStart == u.fragStart {
+		return ""
+	}
+	return u.href[u.queryStart+1 : u.fragStart]
+}
+
+// SearchParams returns the URL's query as a list of name-value pairs, the
+// URL API's searchParams. It is live: changing it changes the URL's query
+// (an empty list makes the query null), and changing the URL's query
+// through SetSearch or SetHref changes the list. Every call returns a new
+// SearchParams bound to u; they all see the same query.
+func (u *URL) SearchParams() *SearchParams {
+	q := u.rawQuery()
+	return &SearchParams{list: parseForm(nil, q), url: u, query: q}
 }

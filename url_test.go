@@ -91,7 +91,10 @@ func checkURLTestCase(t *testing.T, tc *urlTestCase) {
 	if tc.Origin != nil {
 		got["origin"] = [2]string{u.Origin().String(), *tc.Origin}
 	}
-	for _, k := range []string{"href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash", "origin"} {
+	if tc.SearchParams != nil {
+		got["searchParams"] = [2]string{u.SearchParams().String(), *tc.SearchParams}
+	}
+	for _, k := range []string{"href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash", "origin", "searchParams"} {
 		if g, ok := got[k]; ok && g[0] != g[1] {
 			t.Errorf("%s = %q; want %q", k, g[0], g[1])
 		}
