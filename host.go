@@ -147,7 +147,7 @@ func isASCII(s string) bool {
 }
 
 // endsInANumber implements the URL Standard's "ends in a number checker".
-func endsInANumber(s []byte) bool {
+func endsInANumber[T string | []byte](s T) bool {
 	if len(s) > 0 && s[len(s)-1] == '.' {
 		s = s[:len(s)-1]
 	}
@@ -162,8 +162,8 @@ func endsInANumber(s []byte) bool {
 		return false
 	}
 	digits := true
-	for _, b := range last {
-		if !is(b, classDigit) {
+	for k := 0; k < len(last); k++ {
+		if !is(last[k], classDigit) {
 			digits = false
 			break
 		}
@@ -175,8 +175,8 @@ func endsInANumber(s []byte) bool {
 	if len(last) < 2 || last[0] != '0' || (last[1] != 'x' && last[1] != 'X') {
 		return false
 	}
-	for _, b := range last[2:] {
-		if !is(b, classHex) {
+	for k := 2; k < len(last); k++ {
+		if !is(last[k], classHex) {
 			return false
 		}
 	}

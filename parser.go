@@ -3,6 +3,7 @@ package url
 import (
 	"strconv"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // A state is a state of the URL Standard's basic URL parser.
@@ -43,6 +44,7 @@ type parser struct {
 	override state // state override, or stNone
 
 	buf         []byte
+	scratch     *[]byte // the pooled buffer buf came from, for setters
 	schemeEnd   int
 	usernameEnd int
 	hostStart   int
@@ -86,8 +88,28 @@ func (p *parser) fail(code ValidationErrorCode, at int, detail string) bool {
 }
 
 // parse runs the basic URL parser on input against base (which may be nil)
-// and stores the result in u.
-func parse(u *URL, input string, base *URL, report func(ValidationErrorCode, int)) error {
+// and returns the URL, allocated once, or the error that made it fail. When
+// want is false (CanParse), it allocates nothing and returns a nil URL on
+// success.
+func parse(input string, base *URL, report func(ValidationErrorCode, int), want bool) (*URL, error) {
+	var u URL
+	if report == nil && parseCanonical(&u, input) {
+		if !want {
+			return nil, nil
+		}
+		r := new(URL)
+		*r = u
+		return r, nil
+	}
+	return parseSlow(input, base, report, want)
+}
+
+// parseSlow is parse without the fast path for canonical input.
+func parseSlow(input string, base *URL, report func(ValidationErrorCode, int), want bool) (*URL, error) {
+	var u URL
+	if uint64(len(input)) > maxLen {
+		return nil, &Error{Input: input, Code: InvalidURLUnit, Detail: "the input is longer than 4 GiB"}
+	}
 	var p parser
 	p.reset()
 	p.base = base
@@ -112,16 +134,29 @@ func parse(u *URL, input string, base *URL, report func(ValidationErrorCode, int
 	in = p.removeTabsAndNewlines(in)
 	p.in = in
 
-	var scratch [256]byte
-	p.buf = scratch[:0]
-	if len(in)+16 > len(scratch) {
-		p.buf = make([]byte, 0, len(in)+len(in)/4+16)
-	}
+	sb := getScratch(len(in))
+	p.buf = (*sb)[:0]
 	if !p.run(stSchemeStart, 0) {
-		return &Error{Input: input, Code: p.errCode, Offset: p.errAt + start, Detail: p.errDetail}
+		putScratch(sb, p.buf)
+		return nil, &Error{Input: input, Code: p.errCode, Offset: p.errAt + start, Detail: p.errDetail}
 	}
-	p.finish(u, input)
-	return nil
+	p.finish(&u)
+	var r *URL
+	if want {
+		if string(p.buf) == input {
+			r = new(URL)
+			*r = u
+			r.href = input
+		} else {
+			var dst []byte
+			r, dst = allocURL(len(p.buf))
+			copy(dst, p.buf)
+			*r = u
+			r.href = unsafe.String(unsafe.SliceData(dst), len(dst))
+		}
+	}
+	putScratch(sb, p.buf)
+	return r, nil
 }
 
 // removeTabsAndNewlines returns in without ASCII tab or newline.
@@ -198,9 +233,9 @@ func invalidPrefixLen(s string) int {
 	return n
 }
 
-// finish stores the parsed URL in u. When the serialization equals the
-// input, the input string is reused instead of copied.
-func (p *parser) finish(u *URL, input string) {
+// finish stores the parsed URL's offsets and flags in u; the caller sets
+// u.href from buf.
+func (p *parser) finish(u *URL) {
 	// URL serializer: a null host with a path whose first segment is empty
 	// gets "/." before the path, so that it does not read as an authority.
 	var flags urlFlags
@@ -219,11 +254,6 @@ func (p *parser) finish(u *URL, input string) {
 			p.pathStart += 2
 			flags |= flagDotPrefix
 		}
-	}
-	if string(p.buf) == input {
-		u.href = input
-	} else {
-		u.href = string(p.buf)
 	}
 	n := uint32(len(p.buf))
 	u.schemeEnd = uint32(p.schemeEnd)
@@ -819,7 +849,7 @@ func (p *parser) path(i int) (state, int) {
 	}
 }
 
-func isSingleDot(seg []byte) bool {
+func isSingleDot[T string | []byte](seg T) bool {
 	switch len(seg) {
 	case 1:
 		return seg[0] == '.'
@@ -829,7 +859,7 @@ func isSingleDot(seg []byte) bool {
 	return false
 }
 
-func isDoubleDot(seg []byte) bool {
+func isDoubleDot[T string | []byte](seg T) bool {
 	switch len(seg) {
 	case 2:
 		return seg[0] == '.' && seg[1] == '.'

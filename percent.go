@@ -30,6 +30,8 @@ const (
 	classForbiddenHost                     // forbidden host code point
 	classForbiddenDomain                   // forbidden domain code point
 	classURLUnit                           // URL code point (bytes >= 0x80 included)
+	classCanonicalHost                     // kept as is in a serialized ASCII domain
+	classPathStop                          // path percent-encode set, "/" or "\\"
 )
 
 func is(b byte, c class) bool { return classes[b]&c != 0 }

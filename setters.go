@@ -16,15 +16,16 @@ func (u *URL) SetHref(href string) error {
 	return nil
 }
 
-// newSetterParser returns a parser for a setter of u, with value as its
-// input and u's components up to prefixEnd already written. Setters do not
-// trim C0 controls or spaces, but do remove tabs and newlines.
-func newSetterParser(u *URL, value string, override state, prefixEnd uint32, scratch []byte) *parser {
-	p := &parser{}
+// initSetter readies p for a setter of u, with value as its input and u's
+// components up to prefixEnd already written into a pooled buffer. Setters
+// do not trim C0 controls or spaces, but do remove tabs and newlines. The
+// setter must end with p.commit(u) or p.abandon().
+func (p *parser) initSetter(u *URL, value string, override state, prefixEnd uint32) {
 	p.reset()
 	p.override = override
 	p.in = p.removeTabsAndNewlines(scalarValues(value))
-	p.buf = append(scratch[:0], u.href[:prefixEnd]...)
+	p.scratch = getScratch(len(u.href) + len(value))
+	p.buf = append((*p.scratch)[:0], u.href[:prefixEnd]...)
 	p.schemeEnd = int(u.schemeEnd)
 	p.scheme = u.scheme
 	p.hostKind = u.hostKind
@@ -34,7 +35,11 @@ func newSetterParser(u *URL, value string, override state, prefixEnd uint32, scr
 		p.hostEnd = int(u.hostEnd)
 	}
 	p.port = u.port
-	return p
+}
+
+// abandon returns the setter's buffer to the pool, leaving u unchanged.
+func (p *parser) abandon() {
+	putScratch(p.scratch, p.buf)
 }
 
 // The tails a setter appends: everything of u from its path, query or
@@ -64,9 +69,13 @@ func (p *parser) appendTail(u *URL, from int) {
 	}
 }
 
-// commit makes u the URL p has built.
+// commit makes u the URL p has built: one allocation, for the new href.
 func (p *parser) commit(u *URL) {
-	p.finish(u, "")
+	var v URL
+	p.finish(&v)
+	v.href = string(p.buf)
+	*u = v
+	p.abandon()
 }
 
 // cannotHaveCredentialsOrPort implements "cannot have a
@@ -86,11 +95,12 @@ func (u *URL) cannotHaveCredentialsOrPort() bool {
 // parsing that string gives "file:///". It is the one case where a setter
 // leaves a URL that its own serialization does not parse back to.
 func (u *URL) SetProtocol(protocol string) {
-	var scratch [128]byte
-	p := newSetterParser(u, protocol, stSchemeStart, 0, scratch[:])
+	var p parser
+	p.initSetter(u, protocol, stSchemeStart, 0)
 	in := p.in
 	// scheme start state, then scheme state
 	if len(in) == 0 || !is(in[0], classAlpha) {
+		p.abandon()
 		return
 	}
 	j := 1
@@ -98,17 +108,21 @@ func (u *URL) SetProtocol(protocol string) {
 		j++
 	}
 	if j < len(in) && in[j] != ':' {
+		p.abandon()
 		return
 	}
 	p.writeScheme(in[:j])
 	kind := p.scheme
 	if u.scheme.special() != kind.special() {
+		p.abandon()
 		return
 	}
 	if kind == schemeFile && (u.hasCredentials() || u.port >= 0) {
+		p.abandon()
 		return
 	}
 	if u.scheme == schemeFile && u.hostKind == hostEmpty {
+		p.abandon()
 		return
 	}
 	if u.hostKind != hostNull {
@@ -154,8 +168,8 @@ func (u *URL) SetPassword(password string) {
 // setCredentials writes the credentials: the one being set is encoded
 // here, the other is already encoded.
 func (u *URL) setCredentials(username, password string, settingUsername bool) {
-	var scratch [256]byte
-	p := newSetterParser(u, "", stNone, u.schemeEnd+3, scratch[:])
+	var p parser
+	p.initSetter(u, "", stNone, u.schemeEnd+3)
 	if settingUsername {
 		p.buf = appendEncoded(p.buf, scalarValues(username), setUserinfo)
 	} else {
@@ -195,12 +209,12 @@ func (u *URL) setHost(value string, override state) {
 	if u.HasOpaquePath() {
 		return
 	}
-	var scratch [256]byte
 	prefix := u.hostStart
 	if u.hostKind == hostNull {
 		prefix = u.schemeEnd + 1
 	}
-	p := newSetterParser(u, value, override, prefix, scratch[:])
+	var p parser
+	p.initSetter(u, value, override, prefix)
 	if u.hostKind == hostNull {
 		p.buf = append(p.buf, "//"...)
 		p.usernameEnd, p.hostStart = len(p.buf), len(p.buf)
@@ -214,6 +228,7 @@ func (u *URL) setHost(value string, override state) {
 		next, j, ok = p.host(0)
 	}
 	if !ok {
+		p.abandon()
 		return
 	}
 	portKept := true
@@ -239,11 +254,12 @@ func (u *URL) SetPort(port string) {
 	if u.cannotHaveCredentialsOrPort() {
 		return
 	}
-	var scratch [256]byte
-	p := newSetterParser(u, port, stPort, u.hostEnd, scratch[:])
+	var p parser
+	p.initSetter(u, port, stPort, u.hostEnd)
 	if port == "" {
 		p.port = -1
 	} else if _, _, ok := p.portState(0); !ok {
+		p.abandon()
 		return
 	}
 	p.appendTail(u, tailPath)
@@ -257,8 +273,8 @@ func (u *URL) SetPathname(pathname string) {
 	if u.HasOpaquePath() {
 		return
 	}
-	var scratch [256]byte
-	p := newSetterParser(u, pathname, stPathStart, u.authorityEnd(), scratch[:])
+	var p parser
+	p.initSetter(u, pathname, stPathStart, u.authorityEnd())
 	p.run(stPathStart, 0)
 	p.appendTail(u, tailQuery)
 	p.commit(u)
@@ -271,8 +287,8 @@ func (u *URL) SetSearch(search string) {
 	if !empty && search[0] == '?' {
 		search = search[1:]
 	}
-	var scratch [256]byte
-	p := newSetterParser(u, search, stQuery, u.queryStart, scratch[:])
+	var p parser
+	p.initSetter(u, search, stQuery, u.queryStart)
 	p.takePath(u)
 	if !empty {
 		p.query(0)
@@ -288,8 +304,8 @@ func (u *URL) SetHash(hash string) {
 	if !empty && hash[0] == '#' {
 		hash = hash[1:]
 	}
-	var scratch [256]byte
-	p := newSetterParser(u, hash, stFragment, u.fragStart, scratch[:])
+	var p parser
+	p.initSetter(u, hash, stFragment, u.fragStart)
 	p.takePath(u)
 	if u.queryStart < u.fragStart {
 		p.queryStart = int(u.queryStart) - (int(u.fragStart) - len(p.buf))
@@ -316,8 +332,8 @@ func (p *parser) takePath(u *URL) {
 // setSerializedQuery sets the query to q, which is already percent-encoded,
 // or to null when q is empty: the URLSearchParams update steps.
 func (u *URL) setSerializedQuery(q string) {
-	var scratch [256]byte
-	p := newSetterParser(u, "", stQuery, u.queryStart, scratch[:])
+	var p parser
+	p.initSetter(u, "", stQuery, u.queryStart)
 	p.takePath(u)
 	if q != "" {
 		p.queryStart = len(p.buf)

@@ -130,16 +130,11 @@ func Parse(input string, base ...*URL) (*URL, error) {
 	if b != nil && b.href == "" {
 		return nil, &Error{Input: input, Detail: "base is the zero URL, not a parsed URL"}
 	}
-	u := new(URL)
-	if err := parse(u, input, b, nil); err != nil {
-		return nil, err
-	}
-	return u, nil
+	return parse(input, b, nil, true)
 }
 
 // CanParse reports whether Parse would succeed with the same arguments.
 func CanParse(input string, base ...*URL) bool {
-	var u URL
 	var b *URL
 	if len(base) > 1 {
 		return false
@@ -150,7 +145,8 @@ func CanParse(input string, base ...*URL) bool {
 	if b != nil && b.href == "" {
 		return false
 	}
-	return parse(&u, input, b, nil) == nil
+	_, err := parse(input, b, nil, false)
+	return err == nil
 }
 
 // Href returns the URL's serialization.

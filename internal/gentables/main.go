@@ -66,6 +66,17 @@ func main() {
 	// ASCII URL code points: ASCII alphanumeric and !$&'()*+,-./:;=?@_~.
 	// Every non-ASCII byte is accepted here; the parser checks the code
 	// points U+FDD0..U+FDEF, noncharacters and surrogates on its own.
+	// Bytes that an ASCII domain keeps as they are in the serialization:
+	// printable ASCII except uppercase letters (lowercased) and forbidden
+	// domain code points.
+	var canonicalHost set
+	for b := 0x21; b < 0x7F; b++ {
+		canonicalHost[b] = !forbiddenDomain[b] && !(b >= 'A' && b <= 'Z')
+	}
+	// Bytes that end a run of path bytes the serializer keeps as they are:
+	// the path percent-encode set (which holds "?" and "#") and the two
+	// segment separators.
+	pathStop := path.with('/', '\\')
 	urlUnit := alpha.union(digit).with('!', '$', '&', '\'', '(', ')', '*', '+', ',', '-', '.', '/', ':', ';', '=', '?', '@', '_', '~').withRange(0x80, 0xFF)
 
 	var buf bytes.Buffer
@@ -79,7 +90,8 @@ func main() {
 		{"classAlpha", alpha}, {"classDigit", digit}, {"classHex", hex},
 		{"classScheme", schemeChar}, {"classC0OrSpace", c0OrSpace}, {"classTabNL", tabNL},
 		{"classForbiddenHost", forbiddenHost}, {"classForbiddenDomain", forbiddenDomain},
-		{"classURLUnit", urlUnit},
+		{"classURLUnit", urlUnit}, {"classCanonicalHost", canonicalHost},
+		{"classPathStop", pathStop},
 	})
 	out, err := format.Source(buf.Bytes())
 	if err != nil {
