@@ -248,3 +248,40 @@ func ExampleValidationErrorCode() {
 	fmt.Println(url.PortOutOfRange, url.InvalidReverseSolidus)
 	// Output: port-out-of-range invalid-reverse-solidus
 }
+
+func ExampleParseValidate() {
+	u, errs, err := url.ParseValidate("https://user@EXAMPLE.com\\path\\..\\to\\ page")
+	fmt.Println(u, err)
+	for _, e := range errs {
+		fmt.Println(e)
+	}
+	// Output:
+	// https://user@example.com/to/%20page <nil>
+	// invalid-credentials at offset 12: the input includes credentials
+	// invalid-reverse-solidus at offset 24: a backslash is used where a special URL has /
+	// invalid-reverse-solidus at offset 29: a backslash is used where a special URL has /
+	// invalid-reverse-solidus at offset 32: a backslash is used where a special URL has /
+	// invalid-reverse-solidus at offset 35: a backslash is used where a special URL has /
+	// invalid-URL-unit at offset 36: a code point that is not allowed in a URL, or a % not followed by two hex digits
+}
+
+func ExampleIsValid() {
+	fmt.Println(url.IsValid("https://example.com/a?b#c"))
+	fmt.Println(url.IsValid("https://example.com/a b"))
+	fmt.Println(url.IsValid("https:example.com"))
+	// Output:
+	// true
+	// false
+	// false
+}
+
+func ExampleValidationErrorCode_Description() {
+	fmt.Println(url.HostMissing.Description())
+	// Output: a special URL has no host
+}
+
+func ExampleValidationError_Error() {
+	_, errs, _ := url.ParseValidate("http://0x7f.1/")
+	fmt.Println(errs[1].Error())
+	// Output: IPv4-non-decimal-part at offset 7: a part of the IPv4 address is written in hexadecimal or octal
+}

@@ -58,7 +58,7 @@ func (p *parser) parseHost(s string, at int, opaque bool) bool {
 			}
 		}
 		if p.report != nil {
-			p.checkUnits(s, at)
+			p.checkOpaqueHostUnits(s, at)
 		}
 		p.buf = appendEncoded(p.buf, s, setC0Control)
 		kind = hostOpaque
@@ -78,27 +78,28 @@ func (p *parser) parseHost(s string, at int, opaque bool) bool {
 // IPv4 parser when the domain ends in a number.
 func (p *parser) parseDomainHost(s string, at int) bool {
 	domain := s
-	for k := 0; k < len(s); k++ {
-		if s[k] != '%' {
-			continue
-		}
-		if p.report != nil && isPercentEncodedByte(s, k) {
-			p.verr(DomainPercentEncoded, at+k)
+	if k := indexByte(s, '%'); k >= 0 {
+		if p.report != nil {
+			for ; k < len(s); k++ {
+				if isPercentEncodedByte(s, k) {
+					p.verr(DomainPercentEncoded, at+k)
+					break
+				}
+			}
 		}
 		var scratch [64]byte
 		decoded := appendDecoded(scratch[:0], s)
 		if !utf8.Valid(decoded) {
-			// The domain parser fails on U+FFFD, which UTF-8 decoding would
-			// give here.
+			// UTF-8 decoding would give U+FFFD, on which the domain parser
+			// fails.
 			return p.fail(DomainToASCII, at, "percent-decodes to bytes that are not UTF-8")
 		}
 		domain = string(decoded)
-		break
 	}
-	if p.report != nil {
-		if _, err := idnaStrict.ToASCII(domain); err != nil {
-			p.verr(DomainToASCII, at)
-		}
+	// The domain parser's strict ToASCII only reports: the failures below
+	// happen only where it fails too.
+	if p.report != nil && !strictToASCIIOK(domain) {
+		p.verr(DomainToASCII, at)
 	}
 	start := len(p.buf)
 	if isASCII(domain) {
@@ -110,21 +111,21 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 	} else {
 		ascii, err := idnaLenient.ToASCII(domain)
 		if err != nil {
-			return p.fail(DomainToASCII, at, err.Error())
+			return p.failOnly(DomainToASCII, at, err.Error())
 		}
 		p.buf = append(p.buf, ascii...)
 	}
 	host := p.buf[start:]
 	if len(host) == 0 {
-		return p.fail(DomainToASCII, at, "the domain is empty")
+		return p.failOnly(DomainToASCII, at, "the domain is empty")
 	}
 	for _, b := range host {
 		if is(b, classForbiddenDomain) {
-			return p.fail(DomainToASCII, at, strconv.QuoteRune(rune(b))+" is not allowed in a domain")
+			return p.failOnly(DomainToASCII, at, strconv.QuoteRune(rune(b))+" is not allowed in a domain")
 		}
 	}
 	if endsInANumber(host) {
-		v, ok := p.parseIPv4(host, at)
+		v, ok := p.parseIPv4(host, at, domain == s && isASCII(s))
 		if !ok {
 			return false
 		}
@@ -181,4 +182,58 @@ func endsInANumber[T string | []byte](s T) bool {
 		}
 	}
 	return true
+}
+
+func indexByte(s string, b byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == b {
+			return i
+		}
+	}
+	return -1
+}
+
+// checkOpaqueHostUnits runs the opaque-host parser's two invalid-URL-unit
+// checks: each reports once, at its first occurrence.
+func (p *parser) checkOpaqueHostUnits(s string, at int) {
+	badUnit, badPercent := -1, -1
+	for k := 0; k < len(s); {
+		c := s[k]
+		size := 1
+		switch {
+		case c == '%':
+			if badPercent < 0 && !isPercentEncodedByte(s, k) {
+				badPercent = k
+			}
+		case c < utf8.RuneSelf:
+			if badUnit < 0 && !is(c, classURLUnit) {
+				badUnit = k
+			}
+		default:
+			var r rune
+			r, size = utf8.DecodeRuneInString(s[k:])
+			if badUnit < 0 && !isURLCodePoint(r) {
+				badUnit = k
+			}
+		}
+		k += size
+	}
+	if badUnit >= 0 {
+		p.verr(InvalidURLUnit, at+badUnit)
+	}
+	if badPercent >= 0 {
+		p.verr(InvalidURLUnit, at+badPercent)
+	}
+}
+
+// strictToASCIIOK runs the domain parser's strict ToASCII, for its
+// validation error only. UTS #46 leaves the root label (a trailing dot) out
+// of VerifyDnsLength's checks, where golang.org/x/net/idna rejects it, so
+// that dot is removed first.
+func strictToASCIIOK(domain string) bool {
+	if n := len(domain); n > 1 && domain[n-1] == '.' {
+		domain = domain[:n-1]
+	}
+	_, err := idnaStrict.ToASCII(domain)
+	return err == nil
 }

@@ -3,49 +3,67 @@ package url
 import "strconv"
 
 // parseIPv4 runs the URL Standard's IPv4 parser on s, a domain that ends in
-// a number, found at input offset at.
-func (p *parser) parseIPv4(s []byte, at int) (uint32, bool) {
+// a number, found at input offset at. When exact is false, s is not the
+// input's text (it was percent-decoded or mapped by IDNA), and errors are
+// reported at the host's start.
+func (p *parser) parseIPv4(s []byte, at int, exact bool) (uint32, bool) {
+	off := func(k int) int {
+		if exact {
+			return at + k
+		}
+		return at
+	}
 	if s[len(s)-1] == '.' {
-		p.verr(IPv4EmptyPart, at+len(s)-1)
+		p.verr(IPv4EmptyPart, off(len(s)-1))
 		if len(s) > 1 {
 			s = s[:len(s)-1]
 		}
 	}
-	var numbers [4]uint64
-	n := 0
-	for start := 0; start <= len(s); {
-		end := start
-		for end < len(s) && s[end] != '.' {
-			end++
+	// Count the parts first: the standard checks the count before it
+	// parses any part.
+	n := 1
+	for _, b := range s {
+		if b == '.' {
+			n++
 		}
-		if n == 4 {
-			return 0, p.fail(IPv4TooManyParts, at+start, "more than four parts")
-		}
-		v, nonDecimal, ok := parseIPv4Number(s[start:end])
-		if !ok {
-			return 0, p.fail(IPv4NonNumericPart, at+start, strconv.Quote(string(s[start:end]))+" is not a number")
-		}
-		if nonDecimal {
-			p.verr(IPv4NonDecimalPart, at+start)
-		}
-		numbers[n] = v
-		n++
-		start = end + 1
 	}
 	if n < 4 {
 		p.verr(IPv4TooFewParts, at)
 	}
+	if n > 4 {
+		return 0, p.fail(IPv4TooManyParts, at, "more than four parts")
+	}
+	var numbers [4]uint64
+	k := 0
+	for start := 0; start <= len(s); k++ {
+		end := start
+		for end < len(s) && s[end] != '.' {
+			end++
+		}
+		v, nonDecimal, ok := parseIPv4Number(s[start:end])
+		if !ok {
+			return 0, p.fail(IPv4NonNumericPart, off(start), strconv.Quote(string(s[start:end]))+" is not a number")
+		}
+		if nonDecimal {
+			p.verr(IPv4NonDecimalPart, off(start))
+		}
+		numbers[k] = v
+		start = end + 1
+	}
 	for k := 0; k < n; k++ {
 		if numbers[k] > 255 {
 			p.verr(IPv4OutOfRangePart, at)
-			if k < n-1 {
-				return 0, p.fail(IPv4OutOfRangePart, at, "a part other than the last is above 255")
-			}
+			break
+		}
+	}
+	for k := 0; k < n-1; k++ {
+		if numbers[k] > 255 {
+			return 0, p.failOnly(IPv4OutOfRangePart, at, "a part other than the last is above 255")
 		}
 	}
 	last := numbers[n-1]
 	if last >= 1<<(8*(5-n)) {
-		return 0, p.fail(IPv4OutOfRangePart, at, "the last part is out of range")
+		return 0, p.failOnly(IPv4OutOfRangePart, at, "the last part is out of range")
 	}
 	ipv4 := uint32(last)
 	for k := 0; k < n-1; k++ {

@@ -33,7 +33,7 @@ func (p *parser) parseIPv6(s string, at int) ([8]uint16, bool) {
 			compress = pieceIndex
 			continue
 		}
-		value, length := 0, 0
+		value, length, pieceStart := 0, 0, i
 		for length < 4 && c() != -1 && is(s[i], classHex) {
 			value = value*0x10 + int(unhex(s[i]))
 			i++
@@ -94,7 +94,7 @@ func (p *parser) parseIPv6(s string, at int) ([8]uint16, bool) {
 			return address, p.fail(IPv6InvalidCodePoint, at+i, "unexpected code point")
 		}
 		if length > 1 && value < 1<<(4*(length-1)) {
-			p.verr(IPv6PieceLeadingZero, at+i)
+			p.verr(IPv6PieceLeadingZero, at+pieceStart)
 		}
 		address[pieceIndex] = uint16(value)
 		pieceIndex++

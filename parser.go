@@ -62,8 +62,17 @@ type parser struct {
 	errAt     int
 	errDetail string
 
-	// report, when not nil, receives every validation error. Positions are
-	// offsets in in; offset maps them back to the caller's input.
+	// input is the caller's input; trimmed is how many bytes trimming
+	// removed from its start; rewritten is set when scalar-value conversion
+	// or tab and newline removal changed it, and offsets then maps (lazily)
+	// positions in in back to input.
+	input     string
+	trimmed   int
+	rewritten bool
+	offsets   []int
+
+	// report, when not nil, receives every validation error, with its
+	// offset in input.
 	report func(code ValidationErrorCode, at int)
 }
 
@@ -76,8 +85,61 @@ func (p *parser) reset() {
 // verr records a validation error that does not end parsing.
 func (p *parser) verr(code ValidationErrorCode, at int) {
 	if p.report != nil {
-		p.report(code, at)
+		p.report(code, p.inputOffset(at))
 	}
+}
+
+// inputOffset maps an offset in p.in to the byte offset in the caller's
+// input, before scalar-value conversion, trimming and the removal of tabs
+// and newlines.
+func (p *parser) inputOffset(at int) int {
+	if !p.rewritten {
+		return at + p.trimmed
+	}
+	if p.offsets == nil {
+		p.offsets = p.preprocessOffsets()
+	}
+	if at >= len(p.offsets) {
+		return len(p.input)
+	}
+	return p.offsets[at]
+}
+
+// preprocessOffsets returns, for each byte of the string the parser reads,
+// its offset in the input: preprocess's steps, on offsets.
+func (p *parser) preprocessOffsets() []int {
+	input := p.input
+	end := len(input)
+	if p.override == stNone {
+		for end > p.trimmed && input[end-1] <= ' ' {
+			end--
+		}
+	}
+	var offs []int
+	for i := p.trimmed; i < end; {
+		r, size := utf8.DecodeRuneInString(input[i:end])
+		switch {
+		case r == utf8.RuneError && size <= 1:
+			// A replaced subsequence becomes the three bytes of U+FFFD.
+			offs = append(offs, i, i, i)
+			i += invalidPrefixLen(input[i:end])
+			continue
+		case size == 1 && is(input[i], classTabNL):
+		default:
+			for k := 0; k < size; k++ {
+				offs = append(offs, i+k)
+			}
+		}
+		i += size
+	}
+	return offs
+}
+
+// failOnly records why the parser returns failure, where the standard's
+// step returns failure after a validation error already reported.
+func (p *parser) failOnly(code ValidationErrorCode, at int, detail string) bool {
+	p.errCode, p.errAt, p.errDetail = code, at, detail
+	return false
 }
 
 // fail records the validation error that makes the parser return failure.
@@ -114,31 +176,14 @@ func parseSlow(input string, base *URL, report func(ValidationErrorCode, int), w
 	p.reset()
 	p.base = base
 	p.report = report
-
-	in := input
-	if !utf8.ValidString(in) {
-		in = toScalarValues(in)
-	}
-	// Remove leading and trailing C0 control or space.
-	start, end := 0, len(in)
-	for start < end && in[start] <= ' ' {
-		start++
-	}
-	for end > start && in[end-1] <= ' ' {
-		end--
-	}
-	if start > 0 || end < len(in) {
-		p.verr(InvalidURLUnit, 0)
-	}
-	in = in[start:end]
-	in = p.removeTabsAndNewlines(in)
-	p.in = in
+	p.preprocess(input, true)
+	in := p.in
 
 	sb := getScratch(len(in))
 	p.buf = (*sb)[:0]
 	if !p.run(stSchemeStart, 0) {
 		putScratch(sb, p.buf)
-		return nil, &Error{Input: input, Code: p.errCode, Offset: p.errAt + start, Detail: p.errDetail}
+		return nil, &Error{Input: input, Code: p.errCode, Offset: p.inputOffset(p.errAt), Detail: p.errDetail}
 	}
 	p.finish(&u)
 	var r *URL
@@ -159,24 +204,68 @@ func parseSlow(input string, base *URL, report func(ValidationErrorCode, int), w
 	return r, nil
 }
 
-// removeTabsAndNewlines returns in without ASCII tab or newline.
-func (p *parser) removeTabsAndNewlines(in string) string {
-	i := 0
-	for i < len(in) && !is(in[i], classTabNL) {
-		i++
-	}
-	if i == len(in) {
-		return in
-	}
-	p.verr(InvalidURLUnit, i)
-	out := make([]byte, 0, len(in))
-	out = append(out, in[:i]...)
-	for ; i < len(in); i++ {
-		if !is(in[i], classTabNL) {
-			out = append(out, in[i])
+// preprocess sets p.in to input as the basic URL parser reads it: a scalar
+// value string, without leading and trailing C0 controls and spaces when
+// trim is set (not for setters), and without ASCII tabs and newlines.
+//
+// Trimming comes before conversion here, though the standard converts
+// first: trimming only removes bytes below 0x21 and conversion only changes
+// bytes above 0x7F, so the result is the same, and the offsets of the
+// trimmed bytes stay those of the input. Tabs and newlines go last, as in
+// the standard: removing them first could join the bytes of an invalid
+// sequence into a valid one.
+func (p *parser) preprocess(input string, trim bool) {
+	p.input = input
+	start, end := 0, len(input)
+	if trim {
+		for start < end && input[start] <= ' ' {
+			start++
+		}
+		for end > start && input[end-1] <= ' ' {
+			end--
+		}
+		if start > 0 {
+			p.reportAt(InvalidURLUnit, 0)
+		} else if end < len(input) {
+			p.reportAt(InvalidURLUnit, end)
 		}
 	}
-	return string(out)
+	p.trimmed = start
+	in := input[start:end]
+	if !utf8.ValidString(in) {
+		in = toScalarValues(in)
+		p.rewritten = true
+	}
+	// Remove all ASCII tab or newline. The first one's offset is found in
+	// the input itself: conversion keeps ASCII bytes.
+	if i := indexTabOrNewline(in); i >= 0 {
+		p.reportAt(InvalidURLUnit, start+indexTabOrNewline(input[start:end]))
+		out := make([]byte, 0, len(in))
+		for k := 0; k < len(in); k++ {
+			if !is(in[k], classTabNL) {
+				out = append(out, in[k])
+			}
+		}
+		in = string(out)
+		p.rewritten = true
+	}
+	p.in = in
+}
+
+func indexTabOrNewline(s string) int {
+	for i := 0; i < len(s); i++ {
+		if is(s[i], classTabNL) {
+			return i
+		}
+	}
+	return -1
+}
+
+// reportAt reports a validation error at an offset in the caller's input.
+func (p *parser) reportAt(code ValidationErrorCode, offset int) {
+	if p.report != nil {
+		p.report(code, offset)
+	}
 }
 
 // toScalarValues replaces each maximal ill-formed subsequence of s with
@@ -305,9 +394,8 @@ func (p *parser) run(st state, i int) bool {
 				st = stScheme
 				continue
 			}
-			if p.override != stNone {
-				return p.fail(MissingSchemeNonRelativeURL, i, "a scheme must start with an ASCII letter")
-			}
+			// With a state override (the protocol setter) these two states
+			// run in SetProtocol.
 			st = stNoScheme
 
 		case stScheme:
@@ -316,14 +404,8 @@ func (p *parser) run(st state, i int) bool {
 				j++
 			}
 			if j == len(in) || in[j] != ':' {
-				if p.override != stNone {
-					return p.fail(MissingSchemeNonRelativeURL, j, "invalid scheme")
-				}
 				st, i = stNoScheme, 0
 				continue
-			}
-			if p.override != stNone {
-				return p.overrideScheme(in[i:j])
 			}
 			p.writeScheme(in[i:j])
 			i = j + 1
@@ -650,9 +732,6 @@ func (p *parser) authority(i int) (int, bool) {
 			break
 		}
 	}
-	if p.report != nil {
-		p.checkUnits(userinfo, i)
-	}
 	p.buf = appendEncoded(p.buf, username, setUserinfo)
 	p.usernameEnd = len(p.buf)
 	if password != "" {
@@ -690,7 +769,7 @@ func (p *parser) host(i int) (state, int, bool) {
 			return 0, 0, p.fail(HostMissing, i, "a port without a host")
 		}
 		if p.override == stHostname {
-			return 0, 0, p.fail(HostMissing, j, "a port is not allowed here")
+			return 0, 0, p.failOnly(HostMissing, j, "a port is not allowed here")
 		}
 		if !p.parseHost(in[i:j], i, !special) {
 			return 0, 0, false
@@ -701,7 +780,7 @@ func (p *parser) host(i int) (state, int, bool) {
 		return 0, 0, p.fail(HostMissing, i, "a special URL needs a host")
 	}
 	if p.override != stNone && j == i && (p.hasCredentials() || p.port >= 0) {
-		return 0, 0, p.fail(HostMissing, i, "an empty host with credentials or a port")
+		return 0, 0, p.failOnly(HostMissing, i, "an empty host with credentials or a port")
 	}
 	if !p.parseHost(in[i:j], i, !special) {
 		return 0, 0, false
@@ -748,7 +827,7 @@ func (p *parser) portState(i int) (state, int, bool) {
 			return stDone, j, true
 		}
 	} else if p.override != stNone {
-		return 0, 0, p.fail(PortInvalid, j, "the port is empty")
+		return 0, 0, p.failOnly(PortInvalid, j, "the port is empty")
 	}
 	return stPathStart, j, true
 }
@@ -975,10 +1054,4 @@ func isURLCodePoint(r rune) bool {
 		return false
 	}
 	return r >= 0xA0 && r <= 0x10FFFD
-}
-
-// overrideScheme runs the end of the scheme state with a state override
-// (the protocol setter). Used by the setters.
-func (p *parser) overrideScheme(scheme string) bool {
-	return p.fail(MissingSchemeNonRelativeURL, 0, "scheme override is not supported here")
 }

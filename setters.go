@@ -23,7 +23,7 @@ func (u *URL) SetHref(href string) error {
 func (p *parser) initSetter(u *URL, value string, override state, prefixEnd uint32) {
 	p.reset()
 	p.override = override
-	p.in = p.removeTabsAndNewlines(scalarValues(value))
+	p.preprocess(value, false)
 	p.scratch = getScratch(len(u.href) + len(value))
 	p.buf = append((*p.scratch)[:0], u.href[:prefixEnd]...)
 	p.schemeEnd = int(u.schemeEnd)

@@ -119,33 +119,21 @@ func lookupScheme(s string) schemeKind {
 //
 // At most one base may be given; a nil base is the same as none.
 func Parse(input string, base ...*URL) (*URL, error) {
-	var b *URL
-	switch len(base) {
-	case 0:
-	case 1:
-		b = base[0]
-	default:
-		return nil, &Error{Input: input, Detail: "more than one base URL given"}
-	}
-	if b != nil && b.href == "" {
-		return nil, &Error{Input: input, Detail: "base is the zero URL, not a parsed URL"}
+	b, err := oneBase(input, base)
+	if err != nil {
+		return nil, err
 	}
 	return parse(input, b, nil, true)
 }
 
-// CanParse reports whether Parse would succeed with the same arguments.
+// CanParse reports whether Parse would succeed with the same arguments. It
+// does not allocate.
 func CanParse(input string, base ...*URL) bool {
-	var b *URL
-	if len(base) > 1 {
+	b, err := oneBase(input, base)
+	if err != nil {
 		return false
 	}
-	if len(base) == 1 {
-		b = base[0]
-	}
-	if b != nil && b.href == "" {
-		return false
-	}
-	_, err := parse(input, b, nil, false)
+	_, err = parse(input, b, nil, false)
 	return err == nil
 }
 

@@ -1,0 +1,97 @@
+package url
+
+import "strconv"
+
+// ParseValidate parses input as Parse does and also returns the validation
+// errors the URL Standard's parser meets on the way, in the order it meets
+// them, each with the byte offset in input where it arose. A URL can parse
+// with validation errors: browsers accept it, but it is not a valid URL
+// string, and each error says what a strict reader would object to.
+//
+// When parsing fails, the error is an *Error naming the validation error
+// that ended it, which is also the last one in the list (except for the few
+// failures the standard gives no validation error of their own, such as a
+// domain that IDNA rejects: domain-to-ASCII is then reported earlier).
+func ParseValidate(input string, base ...*URL) (*URL, []ValidationError, error) {
+	b, err := oneBase(input, base)
+	if err != nil {
+		return nil, nil, err
+	}
+	var errs []ValidationError
+	u, err := parse(input, b, func(code ValidationErrorCode, at int) {
+		errs = append(errs, ValidationError{Code: code, Offset: at})
+	}, true)
+	return u, errs, err
+}
+
+// IsValid reports whether input is a valid URL string (against base, when
+// one is given): whether it parses without a single validation error.
+func IsValid(input string, base ...*URL) bool {
+	b, err := oneBase(input, base)
+	if err != nil {
+		return false
+	}
+	valid := true
+	_, err = parse(input, b, func(ValidationErrorCode, int) { valid = false }, false)
+	return err == nil && valid
+}
+
+// oneBase returns the base of a variadic base argument.
+func oneBase(input string, base []*URL) (*URL, error) {
+	switch {
+	case len(base) > 1:
+		return nil, &Error{Input: input, Detail: "more than one base URL given"}
+	case len(base) == 0 || base[0] == nil:
+		return nil, nil
+	case base[0].href == "":
+		return nil, &Error{Input: input, Detail: "base is the zero URL, not a parsed URL"}
+	}
+	return base[0], nil
+}
+
+// Error returns the validation error's name, offset and description, such
+// as "invalid-credentials at offset 8: the input includes credentials".
+func (e ValidationError) Error() string {
+	return e.Code.String() + " at offset " + strconv.Itoa(e.Offset) + ": " + e.Code.Description()
+}
+
+// Description says in a few words what the validation error means.
+func (c ValidationErrorCode) Description() string {
+	if c == 0 || c >= numValidationErrorCodes {
+		return "unknown validation error"
+	}
+	return codeDescriptions[c]
+}
+
+var codeDescriptions = [...]string{
+	DomainToASCII:                        "the host is not a valid domain under strict IDNA processing (UTS #46 ToASCII)",
+	DomainPercentEncoded:                 "the host is a domain with percent-encoded bytes",
+	HostInvalidCodePoint:                 "the opaque host has a code point that is not allowed in a host",
+	IPv4EmptyPart:                        "the IPv4 address ends with a dot",
+	IPv4TooFewParts:                      "the IPv4 address has fewer than four parts",
+	IPv4TooManyParts:                     "the IPv4 address has more than four parts",
+	IPv4NonNumericPart:                   "a part of the IPv4 address is not a number",
+	IPv4NonDecimalPart:                   "a part of the IPv4 address is written in hexadecimal or octal",
+	IPv4OutOfRangePart:                   "a part of the IPv4 address is above 255",
+	IPv6Unclosed:                         "the IPv6 address has no closing ]",
+	IPv6InvalidCompression:               "the IPv6 address starts with a single :",
+	IPv6TooManyPieces:                    "the IPv6 address has more than eight pieces",
+	IPv6MultipleCompression:              "the IPv6 address has :: more than once",
+	IPv6InvalidCodePoint:                 "the IPv6 address has a code point that is not a hex digit or :, or ends early",
+	IPv6TooFewPieces:                     "the IPv6 address has fewer than eight pieces and no ::",
+	IPv6PieceLeadingZero:                 "a piece of the IPv6 address has a leading zero",
+	IPv4InIPv6TooManyPieces:              "the IPv6 address has more than six pieces before its IPv4 part",
+	IPv4InIPv6InvalidCodePoint:           "the IPv4 part of the IPv6 address has an empty part, a non-digit, a leading zero or too many parts",
+	IPv4InIPv6OutOfRangePart:             "a part of the IPv4 part of the IPv6 address is above 255",
+	IPv4InIPv6TooFewParts:                "the IPv4 part of the IPv6 address has fewer than four parts",
+	InvalidURLUnit:                       "a code point that is not allowed in a URL, or a % not followed by two hex digits",
+	SpecialSchemeMissingFollowingSolidus: "the special scheme is not followed by //",
+	MissingSchemeNonRelativeURL:          "there is no scheme, and no base URL that a relative URL could be resolved against",
+	InvalidReverseSolidus:                "a backslash is used where a special URL has /",
+	InvalidCredentials:                   "the input includes credentials",
+	HostMissing:                          "a special URL has no host",
+	PortOutOfRange:                       "the port is above 65535",
+	PortInvalid:                          "the port is not a number",
+	FileInvalidWindowsDriveLetter:        "a relative reference starts with a Windows drive letter, against a file base URL",
+	FileInvalidWindowsDriveLetterHost:    "a file URL's host is a Windows drive letter",
+}
