@@ -63,6 +63,10 @@ type parser struct {
 	// report, when not nil, receives every validation error. Positions are
 	// offsets in in; offset maps them back to the caller's input.
 	report func(code ValidationErrorCode, at int)
+
+	// enc is the encoding of the query of a special URL other than ws and
+	// wss (the basic URL parser's encoding), or nil for UTF-8.
+	enc *legacyEncoding
 }
 
 func (p *parser) reset() {
@@ -88,9 +92,15 @@ func (p *parser) fail(code ValidationErrorCode, at int, detail string) bool {
 // parse runs the basic URL parser on input against base (which may be nil)
 // and stores the result in u.
 func parse(u *URL, input string, base *URL, report func(ValidationErrorCode, int)) error {
+	return parseWithEncoding(u, input, base, nil, report)
+}
+
+// parseWithEncoding is parse with enc as the encoding (nil for UTF-8).
+func parseWithEncoding(u *URL, input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int)) error {
 	var p parser
 	p.reset()
 	p.base = base
+	p.enc = enc
 	p.report = report
 
 	in := input
@@ -893,7 +903,11 @@ func (p *parser) query(i int) (state, int) {
 	}
 	p.queryStart = len(p.buf)
 	p.buf = append(p.buf, '?')
-	p.buf = appendEncoded(p.buf, in[i:j], set)
+	if p.enc != nil && p.scheme.special() && p.scheme != schemeWS && p.scheme != schemeWSS {
+		p.buf = appendEncodedWith(p.buf, in[i:j], set, p.enc)
+	} else {
+		p.buf = appendEncoded(p.buf, in[i:j], set)
+	}
 	if j < len(in) {
 		return stFragment, j + 1
 	}
