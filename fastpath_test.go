@@ -14,7 +14,7 @@ func checkFastPath(t *testing.T, input string) bool {
 	t.Helper()
 	var fast URL
 	took := parseCanonical(&fast, input)
-	slow, err := parseSlow(input, nil, nil, true)
+	slow, err := parseSlow(input, nil, nil, nil, true)
 	if !took {
 		return false
 	}

@@ -74,6 +74,10 @@ type parser struct {
 	// report, when not nil, receives every validation error, with its
 	// offset in input.
 	report func(code ValidationErrorCode, at int)
+
+	// enc is the encoding of the query of a special URL other than ws and
+	// wss (the basic URL parser's encoding), or nil for UTF-8.
+	enc *legacyEncoding
 }
 
 func (p *parser) reset() {
@@ -149,11 +153,12 @@ func (p *parser) fail(code ValidationErrorCode, at int, detail string) bool {
 	return false
 }
 
-// parse runs the basic URL parser on input against base (which may be nil)
-// and returns the URL, allocated once, or the error that made it fail. When
+// parse runs the basic URL parser on input against base (which may be nil),
+// with enc as the query's encoding (nil for UTF-8), and returns the URL,
+// allocated once, or the error that made it fail. When
 // want is false (CanParse), it allocates nothing and returns a nil URL on
 // success.
-func parse(input string, base *URL, report func(ValidationErrorCode, int), want bool) (*URL, error) {
+func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool) (*URL, error) {
 	var u URL
 	if report == nil && parseCanonical(&u, input) {
 		if !want {
@@ -163,11 +168,11 @@ func parse(input string, base *URL, report func(ValidationErrorCode, int), want 
 		*r = u
 		return r, nil
 	}
-	return parseSlow(input, base, report, want)
+	return parseSlow(input, base, enc, report, want)
 }
 
 // parseSlow is parse without the fast path for canonical input.
-func parseSlow(input string, base *URL, report func(ValidationErrorCode, int), want bool) (*URL, error) {
+func parseSlow(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool) (*URL, error) {
 	var u URL
 	if uint64(len(input)) > maxLen {
 		return nil, &Error{Input: input, Code: InvalidURLUnit, Detail: "the input is longer than 4 GiB"}
@@ -175,6 +180,7 @@ func parseSlow(input string, base *URL, report func(ValidationErrorCode, int), w
 	var p parser
 	p.reset()
 	p.base = base
+	p.enc = enc
 	p.report = report
 	p.preprocess(input, true)
 	in := p.in
@@ -1002,7 +1008,11 @@ func (p *parser) query(i int) (state, int) {
 	}
 	p.queryStart = len(p.buf)
 	p.buf = append(p.buf, '?')
-	p.buf = appendEncoded(p.buf, in[i:j], set)
+	if p.enc != nil && p.scheme.special() && p.scheme != schemeWS && p.scheme != schemeWSS {
+		p.buf = appendEncodedWith(p.buf, in[i:j], set, p.enc)
+	} else {
+		p.buf = appendEncoded(p.buf, in[i:j], set)
+	}
 	if j < len(in) {
 		return stFragment, j + 1
 	}

@@ -123,7 +123,7 @@ func Parse(input string, base ...*URL) (*URL, error) {
 	if err != nil {
 		return nil, err
 	}
-	return parse(input, b, nil, true)
+	return parse(input, b, nil, nil, true)
 }
 
 // CanParse reports whether Parse would succeed with the same arguments. It
@@ -133,7 +133,7 @@ func CanParse(input string, base ...*URL) bool {
 	if err != nil {
 		return false
 	}
-	_, err = parse(input, b, nil, false)
+	_, err = parse(input, b, nil, nil, false)
 	return err == nil
 }
 

@@ -18,7 +18,7 @@ func ParseValidate(input string, base ...*URL) (*URL, []ValidationError, error) 
 		return nil, nil, err
 	}
 	var errs []ValidationError
-	u, err := parse(input, b, func(code ValidationErrorCode, at int) {
+	u, err := parse(input, b, nil, func(code ValidationErrorCode, at int) {
 		errs = append(errs, ValidationError{Code: code, Offset: at})
 	}, true)
 	return u, errs, err
@@ -32,7 +32,7 @@ func IsValid(input string, base ...*URL) bool {
 		return false
 	}
 	valid := true
-	_, err = parse(input, b, func(ValidationErrorCode, int) { valid = false }, false)
+	_, err = parse(input, b, nil, func(ValidationErrorCode, int) { valid = false }, false)
 	return err == nil && valid
 }
 

@@ -1,0 +1,863 @@
+package url
+
+import (
+	"errors"
+	"strconv"
+	"sync"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/htmlindex"
+	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/encoding/traditionalchinese"
+	"golang.org/x/text/transform"
+)
+
+// This file holds the URL Standard's encoding override for the query: "get
+// an encoding" for a label, "get an output encoding", and "percent-encode
+// after encoding" for encodings other than UTF-8, built on the Encoding
+// Standard's encoders.
+//
+// golang.org/x/text supplies the label table (htmlindex) and the indexes,
+// through its encoders: asked for one code point, an x/text encoder gives
+// the bytes for that code point's index pointer. Its encoders are not the
+// Encoding Standard's, though, so each encoder below follows the Encoding
+// Standard's steps itself and only looks index pointers up in x/text,
+// correcting x/text where its data or its choice among duplicate index
+// entries differs from the standard. Each correction cites its step.
+
+// An encKind says which Encoding Standard encoder an encoding uses.
+type encKind uint8
+
+const (
+	kindSingleByte encKind = iota // the single-byte encoder (and x-user-defined's, which x/text has as a single-byte table)
+	kindGBK                       // the gb18030 encoder with is GBK true
+	kindGB18030                   // the gb18030 encoder
+	kindBig5                      // the Big5 encoder
+	kindEUCJP                     // the EUC-JP encoder
+	kindISO2022JP                 // the ISO-2022-JP encoder
+	kindShiftJIS                  // the Shift_JIS encoder
+	kindEUCKR                     // the EUC-KR encoder
+)
+
+// A legacyEncoding is an output encoding other than UTF-8. It is immutable
+// and shared by every parse that uses it.
+type legacyEncoding struct {
+	name  string                // the encoding's name in the Encoding Standard, such as "Shift_JIS"
+	kind  encKind               // which encoder it uses
+	index transform.Transformer // x/text's encoder, asked for index pointers; stateless
+	// c1 has bit b set when index single-byte maps pointer b to U+0080 +
+	// b, a C1 control, and x/text has no byte for that code point.
+	c1 uint32
+}
+
+// errUnknownLabel is wrapped by the error for a label that names no encoding.
+var errUnknownLabel = errors.New("not a WHATWG encoding label")
+
+// A labelError is the error for an encoding label that the Encoding
+// Standard's "get an encoding" does not know.
+type labelError struct{ label string }
+
+func (e *labelError) Error() string {
+	return "url: encoding label " + strconv.Quote(e.label) + " is " + errUnknownLabel.Error()
+}
+
+func (e *labelError) Unwrap() error { return errUnknownLabel }
+
+// getEncoding is the Encoding Standard's "get an encoding": it returns
+// x/text's encoding for label and htmlindex's name for it (the Encoding
+// Standard's name, lowercased), or ok false when label is not a label.
+func getEncoding(label string) (e encoding.Encoding, name string, ok bool) {
+	// "Remove any leading and trailing ASCII whitespace from label", then
+	// match it ASCII case-insensitively. htmlindex.Get trims Unicode white
+	// space (U+000B, U+0085, U+00A0, ...) and lowercases with Unicode rules
+	// (U+212A KELVIN SIGN becomes "k"), so it would accept strings that are
+	// not labels: trim and lowercase here, and give it only printable ASCII.
+	start, end := 0, len(label)
+	for start < end && isASCIIWhitespace(label[start]) {
+		start++
+	}
+	for end > start && isASCIIWhitespace(label[end-1]) {
+		end--
+	}
+	var buf [32]byte
+	key := buf[:0]
+	for i := start; i < end; i++ {
+		c := label[i]
+		if c <= ' ' || c >= 0x7F {
+			return nil, "", false
+		}
+		key = append(key, lower(c))
+	}
+	e, err := htmlindex.Get(string(key))
+	if err != nil {
+		return nil, "", false
+	}
+	name, err = htmlindex.Name(e)
+	if err != nil {
+		return nil, "", false
+	}
+	return e, name, true
+}
+
+// outputEncoding runs "get an encoding" on label and then "get an output
+// encoding" on the result. It returns nil for UTF-8 (which replacement,
+// UTF-16BE and UTF-16LE become), and an error naming label when label is not
+// a label.
+func outputEncoding(label string) (*legacyEncoding, error) {
+	e, name, ok := getEncoding(label)
+	info, known := encodingNames[name]
+	if !ok || !known {
+		return nil, &labelError{label}
+	}
+	if info.utf8 {
+		return nil, nil
+	}
+	le := &legacyEncoding{name: info.name, kind: info.kind, index: e.NewEncoder().Transformer}
+	switch info.kind {
+	case kindEUCJP, kindISO2022JP, kindShiftJIS:
+		// All three look pointers up in index jis0208, which x/text's
+		// EUC-JP encoder gives most plainly (see jis0208Pointer).
+		le.index = japanese.EUCJP.NewEncoder().Transformer
+	case kindSingleByte:
+		le.c1 = c1Controls(e)
+	}
+	return le, nil
+}
+
+func isASCIIWhitespace(c byte) bool {
+	return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '
+}
+
+// encodingNames maps htmlindex's canonical names to the Encoding Standard's
+// names and encoders.
+var encodingNames = map[string]struct {
+	name string
+	kind encKind
+	utf8 bool // UTF-8, or an encoding whose output encoding is UTF-8
+}{
+	"utf-8":          {name: "UTF-8", utf8: true},
+	"ibm866":         {name: "IBM866"},
+	"iso-8859-2":     {name: "ISO-8859-2"},
+	"iso-8859-3":     {name: "ISO-8859-3"},
+	"iso-8859-4":     {name: "ISO-8859-4"},
+	"iso-8859-5":     {name: "ISO-8859-5"},
+	"iso-8859-6":     {name: "ISO-8859-6"},
+	"iso-8859-7":     {name: "ISO-8859-7"},
+	"iso-8859-8":     {name: "ISO-8859-8"},
+	"iso-8859-8-i":   {name: "ISO-8859-8-I"},
+	"iso-8859-10":    {name: "ISO-8859-10"},
+	"iso-8859-13":    {name: "ISO-8859-13"},
+	"iso-8859-14":    {name: "ISO-8859-14"},
+	"iso-8859-15":    {name: "ISO-8859-15"},
+	"iso-8859-16":    {name: "ISO-8859-16"},
+	"koi8-r":         {name: "KOI8-R"},
+	"koi8-u":         {name: "KOI8-U"},
+	"macintosh":      {name: "macintosh"},
+	"windows-874":    {name: "windows-874"},
+	"windows-1250":   {name: "windows-1250"},
+	"windows-1251":   {name: "windows-1251"},
+	"windows-1252":   {name: "windows-1252"},
+	"windows-1253":   {name: "windows-1253"},
+	"windows-1254":   {name: "windows-1254"},
+	"windows-1255":   {name: "windows-1255"},
+	"windows-1256":   {name: "windows-1256"},
+	"windows-1257":   {name: "windows-1257"},
+	"windows-1258":   {name: "windows-1258"},
+	"x-mac-cyrillic": {name: "x-mac-cyrillic"},
+	"gbk":            {name: "GBK", kind: kindGBK},
+	"gb18030":        {name: "gb18030", kind: kindGB18030},
+	"big5":           {name: "Big5", kind: kindBig5},
+	"euc-jp":         {name: "EUC-JP", kind: kindEUCJP},
+	"iso-2022-jp":    {name: "ISO-2022-JP", kind: kindISO2022JP},
+	"shift_jis":      {name: "Shift_JIS", kind: kindShiftJIS},
+	"euc-kr":         {name: "EUC-KR", kind: kindEUCKR},
+	"replacement":    {name: "replacement", utf8: true},
+	"utf-16be":       {name: "UTF-16BE", utf8: true},
+	"utf-16le":       {name: "UTF-16LE", utf8: true},
+	"x-user-defined": {name: "x-user-defined"},
+}
+
+// appendEncodedWith appends to dst the result of the URL Standard's
+// "percent-encode after encoding" with e, s and set.
+//
+// The encoder runs over all of s as one I/O queue: the ISO-2022-JP encoder
+// keeps its state from one code point to the next, so s cannot be encoded
+// a code point at a time with fresh encoders. Each time the encoder stops
+// at a code point it cannot encode ("encode or fail" returning that code
+// point), the bytes so far are percent-encoded, "%26%23", the code point in
+// decimal and "%3B" follow, and the same encoder instance goes on after
+// that code point.
+func appendEncodedWith(dst []byte, s string, set encodeSet, e *legacyEncoding) []byte {
+	if asciiOnly(s, e.kind == kindISO2022JP) {
+		// Every encoder writes these code points as their own bytes.
+		return appendEncoded(dst, s, set)
+	}
+	enc := &encoder{enc: e}
+	for pos := 0; ; {
+		end := pos + len(enc.in)
+		if end >= len(s) {
+			end = len(s)
+		} else {
+			for end > pos && !utf8.RuneStart(s[end]) {
+				end--
+			}
+		}
+		n := copy(enc.in[:], s[pos:end])
+		eof := end == len(s)
+		nDst, nSrc, err := enc.Transform(enc.out[:], enc.in[:n], eof)
+		dst = appendEncodedBytes(dst, enc.out[:nDst], set)
+		pos += nSrc
+		switch err {
+		case nil:
+			if eof {
+				return dst
+			}
+		case errUnmappable:
+			_, size := utf8.DecodeRuneInString(s[pos:])
+			pos += size
+			dst = append(dst, "%26%23"...)
+			dst = strconv.AppendInt(dst, int64(enc.errCodePoint), 10)
+			dst = append(dst, "%3B"...)
+		case transform.ErrShortDst:
+			// enc.out is full; the next call goes on.
+		}
+	}
+}
+
+// asciiOnly reports whether s has only ASCII code points, and (with
+// iso2022JP) none of U+000E, U+000F and U+001B, for which the ISO-2022-JP
+// encoder returns an error.
+func asciiOnly(s string, iso2022JP bool) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf || iso2022JP && (c == 0x0E || c == 0x0F || c == 0x1B) {
+			return false
+		}
+	}
+	return true
+}
+
+// appendEncodedBytes appends b to dst, percent-encoding every byte in set
+// (URL Standard, "percent-encode after encoding", the loop over the
+// encoder's output). Every set holds all bytes from 0x80 up.
+func appendEncodedBytes(dst, b []byte, set encodeSet) []byte {
+	for _, c := range b {
+		if encodeSets[c]&set == 0 {
+			dst = append(dst, c)
+		} else {
+			dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+		}
+	}
+	return dst
+}
+
+// errUnmappable is the Encoding Standard's "error with code point": the
+// encoder has no bytes for a code point. encoder.errCodePoint holds the code
+// point to report.
+var errUnmappable = errors.New("url: code point not in the encoding")
+
+// ISO-2022-JP encoder states.
+const (
+	jpASCII uint8 = iota
+	jpRoman
+	jpJIS0208
+)
+
+// An encoder is an instance of a legacy encoding's encoder. As a
+// transform.Transformer it encodes src and stops with errUnmappable at a
+// code point it cannot encode, with nSrc at that code point; the instance
+// keeps its state across calls, so the caller goes on past the code point
+// with the same instance, as the URL Standard's use of "encode or fail"
+// requires. src must be valid UTF-8.
+type encoder struct {
+	enc          *legacyEncoding
+	jpState      uint8 // ISO-2022-JP encoder state
+	errCodePoint rune  // the code point of the last errUnmappable
+
+	in  [512]byte  // appendEncodedWith's input chunk
+	out [1024]byte // appendEncodedWith's output chunk
+	one [4]byte    // a code point's UTF-8, for index lookups
+	idx [8]byte    // the bytes of an index lookup
+}
+
+var _ transform.Transformer = (*encoder)(nil)
+
+// maxBytesPerCodePoint bounds what one code point encodes to, escape
+// sequences included.
+const maxBytesPerCodePoint = 8
+
+// Reset puts the encoder back in its initial state.
+func (e *encoder) Reset() { e.jpState = jpASCII }
+
+// Transform implements transform.Transformer.
+func (e *encoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	for nSrc < len(src) {
+		if len(dst)-nDst < maxBytesPerCodePoint {
+			return nDst, nSrc, transform.ErrShortDst
+		}
+		r, size := rune(src[nSrc]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRune(src[nSrc:])
+		}
+		n, ok := e.encodeCodePoint(dst[nDst:], r)
+		nDst += n
+		if !ok {
+			return nDst, nSrc, errUnmappable
+		}
+		nSrc += size
+	}
+	if atEOF && e.enc.kind == kindISO2022JP && e.jpState != jpASCII {
+		// ISO-2022-JP encoder, step 1: at end-of-queue, return to ASCII.
+		if len(dst)-nDst < 3 {
+			return nDst, nSrc, transform.ErrShortDst
+		}
+		e.jpState = jpASCII
+		nDst += copy(dst[nDst:], "\x1b(B")
+	}
+	return nDst, nSrc, nil
+}
+
+// encodeCodePoint runs the encoder's handler on r, writing the bytes to dst
+// (which has room for maxBytesPerCodePoint). On error it sets errCodePoint
+// and returns false; bytes written before the error (ISO-2022-JP's escape
+// back to ASCII) count.
+func (e *encoder) encodeCodePoint(dst []byte, r rune) (int, bool) {
+	if e.enc.kind == kindISO2022JP {
+		return e.iso2022JP(dst, r)
+	}
+	// Every other encoder's step 2: an ASCII code point is its own byte.
+	if r < utf8.RuneSelf {
+		dst[0] = byte(r)
+		return 1, true
+	}
+	var n int
+	switch e.enc.kind {
+	case kindSingleByte:
+		n = e.singleByte(dst, r)
+	case kindGBK, kindGB18030:
+		n = e.gb18030(dst, r, e.enc.kind == kindGBK)
+	case kindBig5:
+		n = e.big5(dst, r)
+	case kindEUCJP:
+		n = e.eucJP(dst, r)
+	case kindShiftJIS:
+		n = e.shiftJIS(dst, r)
+	case kindEUCKR:
+		n = e.eucKR(dst, r)
+	}
+	if n == 0 {
+		e.errCodePoint = r
+		return 0, false
+	}
+	return n, true
+}
+
+// lookup returns x/text's encoding of the single code point r, or nil when
+// x/text has none.
+func (e *encoder) lookup(r rune) []byte {
+	n := utf8.EncodeRune(e.one[:], r)
+	nDst, _, err := e.enc.index.Transform(e.idx[:], e.one[:n], true)
+	if err != nil {
+		return nil
+	}
+	return e.idx[:nDst]
+}
+
+// singleByte is the single-byte encoder for a non-ASCII code point (Encoding
+// Standard, 9.2): the byte is its index pointer + 0x80. It returns the
+// number of bytes written, 0 for an error.
+func (e *encoder) singleByte(dst []byte, r rune) int {
+	if r >= 0x80 && r <= 0x9F && e.enc.c1&(1<<(r-0x80)) != 0 {
+		dst[0] = byte(r)
+		return 1
+	}
+	b := e.lookup(r)
+	if len(b) != 1 {
+		return 0
+	}
+	dst[0] = b[0]
+	return 1
+}
+
+// eucKR is the EUC-KR encoder for a non-ASCII code point (Encoding Standard,
+// 13.1.2): two bytes from its index EUC-KR pointer, which x/text gives
+// as they are.
+func (e *encoder) eucKR(dst []byte, r rune) int {
+	b := e.lookup(r)
+	if len(b) != 2 {
+		return 0
+	}
+	return copy(dst, b)
+}
+
+// jis0208Pointer returns the index pointer for r in index jis0208, or -1.
+// e.enc.index is x/text's EUC-JP encoder, which writes pointer p, the first
+// pointer for r, as 0xA1 + p/94, 0xA1 + p%94. Its other outputs are not
+// pointers in index jis0208: 0x8E and a byte for halfwidth katakana, 0x8F
+// and two bytes for index jis0212.
+func (e *encoder) jis0208Pointer(r rune) int {
+	b := e.lookup(r)
+	if len(b) != 2 || b[0] < 0xA1 || b[1] < 0xA1 {
+		return -1
+	}
+	return int(b[0]-0xA1)*94 + int(b[1]-0xA1)
+}
+
+// eucJP is the EUC-JP encoder for a non-ASCII code point (Encoding Standard,
+// 12.1.2).
+func (e *encoder) eucJP(dst []byte, r rune) int {
+	switch {
+	case r == 0xA5: // step 3; x/text has no bytes for U+00A5
+		dst[0] = 0x5C
+		return 1
+	case r == 0x203E: // step 4; x/text has none for U+203E
+		dst[0] = 0x7E
+		return 1
+	case r >= 0xFF61 && r <= 0xFF9F: // step 5
+		dst[0], dst[1] = 0x8E, byte(r-0xFF61+0xA1)
+		return 2
+	case r == 0x2212: // step 6; x/text has no bytes for U+2212
+		r = 0xFF0D
+	}
+	// Steps 7 to 11. x/text's EUC-JP encoder also writes code points of
+	// index jis0212 (as 0x8F and two bytes); the standard's does not, as
+	// "index jis0212 is only used by the EUC-JP decoder": jis0208Pointer
+	// leaves them out.
+	p := e.jis0208Pointer(r)
+	if p < 0 {
+		return 0
+	}
+	dst[0], dst[1] = byte(p/94+0xA1), byte(p%94+0xA1)
+	return 2
+}
+
+// shiftJIS is the Shift_JIS encoder for a non-ASCII code point (Encoding
+// Standard, 12.3.2). x/text has no bytes for U+0080, U+00A5, U+203E and
+// U+2212, and uses the index pointer rather than the index Shift_JIS
+// pointer.
+func (e *encoder) shiftJIS(dst []byte, r rune) int {
+	switch {
+	case r == 0x80: // step 2
+		dst[0] = 0x80
+		return 1
+	case r == 0xA5: // step 3
+		dst[0] = 0x5C
+		return 1
+	case r == 0x203E: // step 4
+		dst[0] = 0x7E
+		return 1
+	case r >= 0xFF61 && r <= 0xFF9F: // step 5
+		dst[0] = byte(r - 0xFF61 + 0xA1)
+		return 1
+	case r == 0x2212: // step 6
+		r = 0xFF0D
+	}
+	// Step 7, the index Shift_JIS pointer: index jis0208 without the
+	// pointers 8272 to 8835 (NEC's selection of IBM extensions), so that a
+	// code point there is encoded as its IBM extension, later in the index.
+	p := e.jis0208Pointer(r)
+	if p >= 8272 && p <= 8835 {
+		var ok bool
+		if p, ok = shiftJISIBMPointers()[r]; !ok {
+			return 0
+		}
+	}
+	if p < 0 {
+		return 0 // step 8
+	}
+	// Steps 9 to 13.
+	lead, trail := p/188, p%188
+	leadOffset, offset := 0x81, 0x40
+	if lead >= 0x1F {
+		leadOffset = 0xC1
+	}
+	if trail >= 0x3F {
+		offset = 0x41
+	}
+	dst[0], dst[1] = byte(lead+leadOffset), byte(trail+offset)
+	return 2
+}
+
+var shiftJISIBM struct {
+	once sync.Once
+	m    map[rune]int
+}
+
+// shiftJISIBMPointers maps each code point whose first pointer in index
+// jis0208 is in 8272 to 8835 to its index Shift_JIS pointer, the first of
+// its pointers after 8835 (in the IBM extensions, 10716 on). It reads them
+// off x/text's Shift_JIS decoder once.
+func shiftJISIBMPointers() map[rune]int {
+	shiftJISIBM.once.Do(func() {
+		dec := japanese.ShiftJIS.NewDecoder()
+		eucjp := &encoder{enc: &legacyEncoding{kind: kindEUCJP, index: japanese.EUCJP.NewEncoder().Transformer}}
+		m := make(map[rune]int)
+		var src [2]byte
+		var out [8]byte
+		// Pointers 8836 to 10715 are not in index jis0208 (the Shift_JIS
+		// decoder maps them to Private Use code points itself), and index
+		// jis0208 ends before 94 × 120.
+		for p := 10716; p < 94*120; p++ {
+			lead, trail := p/188, p%188
+			src[0], src[1] = byte(lead+0xC1), byte(trail+0x40)
+			if trail >= 0x3F {
+				src[1]++
+			}
+			dec.Reset()
+			n, _, err := dec.Transform(out[:], src[:], true)
+			if err != nil {
+				continue
+			}
+			r, size := utf8.DecodeRune(out[:n])
+			if size != n || r == utf8.RuneError {
+				continue
+			}
+			if _, seen := m[r]; seen {
+				continue
+			}
+			if first := eucjp.jis0208Pointer(r); first >= 8272 && first <= 8835 {
+				m[r] = p
+			}
+		}
+		shiftJISIBM.m = m
+	})
+	return shiftJISIBM.m
+}
+
+// iso2022JPKatakana is index ISO-2022-JP katakana: the fullwidth katakana
+// for U+FF61 to U+FF9F, in order.
+const iso2022JPKatakana = "。「」、・ヲァィゥェォャュョッーアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン゛゜"
+
+var iso2022JPKatakanaRunes = []rune(iso2022JPKatakana)
+
+// iso2022JP is the ISO-2022-JP encoder's handler (Encoding Standard,
+// 12.2.2) for code point r, with "restore codePoint to ioQueue" as another
+// turn of the loop. x/text's ISO-2022-JP encoder cannot be used: it has no
+// Roman state (it has no bytes for U+00A5 and U+203E), writes U+000E,
+// U+000F and U+001B as they are, writes halfwidth katakana in the JIS X 0201
+// katakana set (ESC ( I) rather than as fullwidth katakana in jis0208, has
+// no bytes for U+2212, and returns to ASCII before every error. Only x/text's
+// index jis0208 is used, through jis0208Pointer.
+func (e *encoder) iso2022JP(dst []byte, r rune) (int, bool) {
+	n := 0
+	for {
+		st := e.jpState
+		switch {
+		case st != jpJIS0208 && (r == 0x0E || r == 0x0F || r == 0x1B):
+			// Step 3: U+FFFD, not the code point, "to prevent attacks".
+			e.errCodePoint = 0xFFFD
+			return n, false
+		case st == jpASCII && r < utf8.RuneSelf: // step 4
+			dst[n] = byte(r)
+			return n + 1, true
+		case st == jpRoman && (r < utf8.RuneSelf && r != '\\' && r != '~' || r == 0xA5 || r == 0x203E): // step 5
+			switch r {
+			case 0xA5:
+				dst[n] = 0x5C
+			case 0x203E:
+				dst[n] = 0x7E
+			default:
+				dst[n] = byte(r)
+			}
+			return n + 1, true
+		case r < utf8.RuneSelf: // step 6
+			n += copy(dst[n:], "\x1b(B")
+			e.jpState = jpASCII
+			continue
+		case r == 0xA5 || r == 0x203E: // step 7
+			n += copy(dst[n:], "\x1b(J")
+			e.jpState = jpRoman
+			continue
+		}
+		c := r
+		if c == 0x2212 { // step 8
+			c = 0xFF0D
+		}
+		if c >= 0xFF61 && c <= 0xFF9F { // step 9
+			c = iso2022JPKatakanaRunes[c-0xFF61]
+		}
+		p := e.jis0208Pointer(c) // step 10
+		if p < 0 {               // step 11
+			if st == jpJIS0208 {
+				n += copy(dst[n:], "\x1b(B")
+				e.jpState = jpASCII
+				continue
+			}
+			e.errCodePoint = r
+			return n, false
+		}
+		if st != jpJIS0208 { // step 12
+			n += copy(dst[n:], "\x1b$B")
+			e.jpState = jpJIS0208
+			continue
+		}
+		dst[n], dst[n+1] = byte(p/94+0x21), byte(p%94+0x21) // steps 13 to 15
+		return n + 2, true
+	}
+}
+
+// big5 is the Big5 encoder for a non-ASCII code point (Encoding Standard,
+// 11.1.2). It returns the number of bytes written, 0 for an error.
+func (e *encoder) big5(dst []byte, r rune) int {
+	// Step 3, the index Big5 pointer. x/text's encoder gives, for each code
+	// point, its last pointer in index Big5.
+	b := e.lookup(r)
+	if len(b) != 2 {
+		return 0
+	}
+	// The index Big5 pointer leaves out the pointers below (0xA1 − 0x81) ×
+	// 157, the Hong Kong Supplementary Character Set, whose lead bytes are
+	// below 0xA1. A code point x/text puts there has no other pointer.
+	if b[0] < 0xA1 {
+		return 0
+	}
+	switch r {
+	case 0x2550, 0x255E, 0x2561, 0x256A, 0x5341, 0x5345:
+		// The index Big5 pointer's step 2: the last pointer, as x/text has.
+		return copy(dst, b)
+	}
+	// Other code points get their first pointer from 5024 on: for the few
+	// with more than one there, not x/text's.
+	p, ok := big5FirstPointers()[r]
+	if !ok {
+		return copy(dst, b)
+	}
+	lead, trail := p/157+0x81, p%157
+	off := 0x40
+	if trail >= 0x3F {
+		off = 0x62
+	}
+	dst[0], dst[1] = byte(lead), byte(trail+off)
+	return 2
+}
+
+var big5Firsts struct {
+	once sync.Once
+	m    map[rune]int
+}
+
+// big5FirstPointers maps each code point that index Big5 has at more than
+// one pointer from (0xA1 − 0x81) × 157 on to the first of them. It reads
+// the index off x/text's Big5 decoder once.
+func big5FirstPointers() map[rune]int {
+	big5Firsts.once.Do(func() {
+		dec := traditionalchinese.Big5.NewDecoder()
+		first := make(map[rune]int)
+		dups := make(map[rune]int)
+		var src [2]byte
+		var out [8]byte
+		for p := (0xA1 - 0x81) * 157; p < (0xFF-0x81)*157; p++ {
+			lead, trail := p/157+0x81, p%157
+			off := 0x40
+			if trail >= 0x3F {
+				off = 0x62
+			}
+			src[0], src[1] = byte(lead), byte(trail+off)
+			dec.Reset()
+			n, _, err := dec.Transform(out[:], src[:], true)
+			if err != nil {
+				continue
+			}
+			r, size := utf8.DecodeRune(out[:n])
+			if size != n || r == utf8.RuneError {
+				continue
+			}
+			if f, seen := first[r]; seen {
+				if _, dup := dups[r]; !dup {
+					dups[r] = f
+				}
+				continue
+			}
+			first[r] = p
+		}
+		big5Firsts.m = dups
+	})
+	return big5Firsts.m
+}
+
+// gb18030 is the gb18030 encoder (and, with isGBK, the GBK encoder) for a
+// non-ASCII code point (Encoding Standard, 10.2.2). It returns the number of
+// bytes written, 0 for an error.
+func (e *encoder) gb18030(dst []byte, r rune, isGBK bool) int {
+	if r == 0xE5E5 {
+		// Step 3: index gb18030 maps 0xA3 0xA0 to U+3000, so U+E5E5 has no
+		// bytes. x/text encodes it in four bytes.
+		return 0
+	}
+	if isGBK && r == 0x20AC { // step 4
+		dst[0] = 0x80
+		return 1
+	}
+	if b, ok := gb18030SideTable[r]; ok { // step 5
+		dst[0], dst[1] = b[0], b[1]
+		return 2
+	}
+	// Step 6, the index pointer in index gb18030. x/text's encoder gives two
+	// bytes for the entries its copy of the index has, and four bytes (GBK:
+	// none) for other code points; gb18030Supplement has the entries it
+	// lacks.
+	b := e.lookup(r)
+	p := -1
+	if len(b) == 2 {
+		off := 0x40
+		if b[1] >= 0x7F {
+			off = 0x41
+		}
+		p = int(b[0]-0x81)*190 + int(b[1]) - off
+	} else {
+		p = gb18030SupplementPointer(r)
+	}
+	if p >= 0 { // step 7
+		lead, trail := p/190+0x81, p%190
+		off := 0x40
+		if trail >= 0x3F {
+			off = 0x41
+		}
+		dst[0], dst[1] = byte(lead), byte(trail+off)
+		return 2
+	}
+	if isGBK { // step 8
+		return 0
+	}
+	// Steps 9 to 16: four bytes from the index gb18030 ranges pointer,
+	// which x/text gives, except for U+E7C7: the index gb18030 ranges
+	// pointer's step 1 makes it pointer 7457, 0x81 0x35 0xF4 0x37
+	// (GB18030-2005), where x/text follows GB18030-2000.
+	if r != 0xE7C7 {
+		if len(b) != 4 {
+			return 0
+		}
+		return copy(dst, b)
+	}
+	p = 7457
+	dst[0] = byte(p/12600 + 0x81)
+	p %= 12600
+	dst[1] = byte(p/1260 + 0x30)
+	p %= 1260
+	dst[2] = byte(p/10 + 0x81)
+	dst[3] = byte(p%10 + 0x30)
+	return 4
+}
+
+// gb18030SideTable is the table of the gb18030 encoder's step 5: the
+// Private Use code points that index gb18030 mapped these bytes to before
+// GB18030-2022 keep their bytes.
+var gb18030SideTable = map[rune][2]byte{
+	0xE78D: {0xA6, 0xD9}, 0xE78E: {0xA6, 0xDA}, 0xE78F: {0xA6, 0xDB},
+	0xE790: {0xA6, 0xDC}, 0xE791: {0xA6, 0xDD}, 0xE792: {0xA6, 0xDE},
+	0xE793: {0xA6, 0xDF}, 0xE794: {0xA6, 0xEC}, 0xE795: {0xA6, 0xED},
+	0xE796: {0xA6, 0xF3}, 0xE81E: {0xFE, 0x59}, 0xE826: {0xFE, 0x61},
+	0xE82B: {0xFE, 0x66}, 0xE82C: {0xFE, 0x67}, 0xE832: {0xFE, 0x6D},
+	0xE843: {0xFE, 0x7E}, 0xE854: {0xFE, 0x90}, 0xE864: {0xFE, 0xA0},
+}
+
+// gb18030Supplement holds the entries of index gb18030 that x/text's copy
+// of it lacks, as runs of consecutive code points at consecutive pointers,
+// sorted by code point: 0xA8 0xBC (U+1E3F since GB18030-2005), the entries
+// added by GB18030-2022 (U+9FB4 to U+9FBB, U+FE10 to U+FE19), and all the
+// Private Use entries (U+E000 to U+E855), which x/text leaves out.
+var gb18030Supplement = [...]struct {
+	cp      uint16
+	pointer uint16
+	n       uint8
+}{
+	{0x1E3F, 7533, 1},
+	{0x9FB4, 23775, 1},
+	{0x9FB5, 23783, 1},
+	{0x9FB6, 23788, 2},
+	{0x9FB8, 23795, 1},
+	{0x9FB9, 23812, 1},
+	{0x9FBA, 23829, 1},
+	{0x9FBB, 23845, 1},
+	{0xE000, 7886, 94},
+	{0xE05E, 8076, 94},
+	{0xE0BC, 8266, 94},
+	{0xE11A, 8456, 94},
+	{0xE178, 8646, 94},
+	{0xE1D6, 8836, 94},
+	{0xE234, 22706, 94},
+	{0xE292, 22896, 94},
+	{0xE2F0, 23086, 94},
+	{0xE34E, 23276, 94},
+	{0xE3AC, 23466, 94},
+	{0xE40A, 23656, 94},
+	{0xE468, 23846, 94},
+	{0xE4C6, 6080, 96},
+	{0xE526, 6270, 96},
+	{0xE586, 6460, 95},
+	{0xE5E6, 6650, 96},
+	{0xE646, 6840, 96},
+	{0xE6A6, 7030, 96},
+	{0xE706, 7220, 96},
+	{0xE766, 6376, 6},
+	{0xE76D, 6433, 1},
+	{0xE76E, 6444, 2},
+	{0xE770, 6458, 2},
+	{0xE772, 6829, 11},
+	{0xE77D, 7022, 8},
+	{0xE785, 7150, 8},
+	{0xE797, 7211, 9},
+	{0xE7A0, 7349, 15},
+	{0xE7AF, 7397, 13},
+	{0xE7BC, 7495, 11},
+	{0xE7C9, 7538, 4},
+	{0xE7CD, 7579, 21},
+	{0xE7E2, 7624, 1},
+	{0xE7E3, 7627, 1},
+	{0xE7E4, 7629, 3},
+	{0xE7F4, 7686, 13},
+	{0xE801, 7775, 15},
+	{0xE810, 16525, 5},
+	{0xE816, 23767, 3},
+	{0xE831, 23794, 1},
+	{0xE83B, 23804, 1},
+	{0xE855, 23830, 1},
+	{0xFE10, 7182, 1},
+	{0xFE11, 7184, 1},
+	{0xFE12, 7183, 1},
+	{0xFE13, 7185, 4},
+	{0xFE17, 7201, 2},
+	{0xFE19, 7208, 1},
+}
+
+// gb18030SupplementPointer returns r's pointer in gb18030Supplement, or -1.
+func gb18030SupplementPointer(r rune) int {
+	lo, hi := 0, len(gb18030Supplement)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if rune(gb18030Supplement[m].cp)+rune(gb18030Supplement[m].n) <= r {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(gb18030Supplement) {
+		s := gb18030Supplement[lo]
+		if rune(s.cp) <= r {
+			return int(s.pointer) + int(r-rune(s.cp))
+		}
+	}
+	return -1
+}
+
+// c1Controls returns the legacyEncoding.c1 bits for the single-byte
+// encoding e. Each index single-byte maps the pointers 0 to 31 (bytes 0x80
+// to 0x9F) that have no other code point to the C1 controls U+0080 to
+// U+009F: all 32 in the ISO-8859 encodings, the holes of the windows
+// encodings (such as 0x81, 0x8D, 0x8F, 0x90 and 0x9D in windows-1252). x/text
+// decodes those bytes to U+FFFD and has no bytes for those code points.
+func c1Controls(e encoding.Encoding) uint32 {
+	var bits uint32
+	dec := e.NewDecoder()
+	var src [1]byte
+	var out [8]byte
+	for b := 0; b < 32; b++ {
+		src[0] = byte(0x80 + b)
+		n, _, err := dec.Transform(out[:], src[:], true)
+		if err == nil && string(out[:n]) == "\uFFFD" {
+			bits |= 1 << b
+		}
+	}
+	return bits
+}
