@@ -116,6 +116,35 @@ func TestURLTestData(t *testing.T) {
 	}
 }
 
+func TestMustParse(t *testing.T) {
+	base := MustParse("https://example.com/a/b")
+	if got := MustParse("../c", base).Href(); got != "https://example.com/c" {
+		t.Errorf("MustParse(../c, base) = %q; want https://example.com/c", got)
+	}
+	tests := []struct {
+		name  string
+		input string
+		base  []*URL
+		code  ValidationErrorCode
+	}{
+		{"no scheme", "a/b", nil, MissingSchemeNonRelativeURL},
+		{"bad port", "http://h:99999/", nil, PortOutOfRange},
+		{"bad host against a base", "//a b/", []*URL{base}, DomainToASCII},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			defer func() {
+				perr, ok := recover().(*Error)
+				if !ok || perr.Code != tt.code || perr.Input != tt.input {
+					t.Errorf("MustParse(%q) panicked with %v; want an *Error with %v", tt.input, perr, tt.code)
+				}
+			}()
+			MustParse(tt.input, tt.base...)
+			t.Errorf("MustParse(%q) did not panic", tt.input)
+		})
+	}
+}
+
 // hostTestCase is one case of toascii.json or IdnaTestV2.json.
 type hostTestCase struct {
 	Comment string          `json:"comment"`
