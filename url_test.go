@@ -34,7 +34,7 @@ func (tc *urlTestCase) name(i int) string {
 	return fmt.Sprintf("%d:%q,base=%q", i, tc.Input, base)
 }
 
-func loadURLTestCases(t *testing.T, data []byte) []urlTestCase {
+func loadURLTestCases(t testing.TB, data []byte) []urlTestCase {
 	t.Helper()
 	raw := decodeWPTArray(t, data)
 	cases := make([]urlTestCase, len(raw))

@@ -1,0 +1,107 @@
+package url
+
+import (
+	neturl "net/url"
+	"strings"
+)
+
+// This file connects URL to net/url and to the standard library's encoding
+// interfaces. Methods named like a net/url method keep its meaning where the
+// URL Standard allows; each doc comment says where they part.
+
+// NetURL returns u as a net/url URL. Where net/url's Parse reads u.Href()
+// back whole, the fields are the ones it sets: Scheme; User, Host and Path
+// percent-decoded, with RawPath and RawFragment holding the encoded form
+// where net/url's own encoding would differ; RawQuery, and ForceQuery for
+// "?" with an empty query; Opaque for an opaque path
+// ("mailto:user@example.com"); OmitHost for a URL without a host ("sc:/a").
+//
+// Its String method returns u.Href() byte for byte, except where net/url
+// has no way to write the fragment:
+//   - an empty fragment: net/url writes "#" only for a non-empty Fragment,
+//     so "https://example.com/#" comes back as "https://example.com/";
+//   - a fragment holding a byte that net/url always percent-encodes there
+//     but the URL Standard leaves as it is: "#", "\", "^", "{", "|", "}",
+//     or a "%" not followed by two hex digits. "#a|b" comes back as
+//     "#a%7Cb".
+//
+// Everything before the fragment always comes back exactly. Where net/url's
+// structured fields cannot reproduce the authority and path (a path holding
+// "|", or "\" in a non-special URL, or a "%" not followed by two hex digits;
+// a username, password or host that net/url would percent-encode
+// differently, such as "!" in a username; or the empty host and path of
+// "sc://"), Opaque holds everything between the scheme's ":" and the query,
+// "//host/path", and Host holds the host as u.Host returns it; User and Path
+// are set as above. That is the form net/url's RequestURI and net/http
+// already understand for sending a path exactly as written: the request line
+// then carries the absolute URL.
+func (u *URL) NetURL() *neturl.URL {
+	v := &neturl.URL{Scheme: u.Scheme()}
+	if u.queryStart < u.fragStart {
+		v.RawQuery = u.href[u.queryStart+1 : u.fragStart]
+		v.ForceQuery = v.RawQuery == ""
+	}
+	if int(u.fragStart) < len(u.href) {
+		raw := u.href[u.fragStart+1:]
+		v.Fragment = percentDecode(raw)
+		if v.EscapedFragment() != raw {
+			v.RawFragment = raw
+		}
+	}
+	if u.HasOpaquePath() {
+		v.Opaque = u.Pathname()
+		return v
+	}
+	if u.hostKind == hostNull {
+		v.OmitHost = true
+	} else {
+		v.Host = percentDecode(u.Host())
+		if u.hasCredentials() {
+			name := percentDecode(u.Username())
+			if password := u.Password(); password != "" {
+				v.User = neturl.UserPassword(name, percentDecode(password))
+			} else {
+				v.User = neturl.User(name)
+			}
+		}
+	}
+	// Without a host, the path keeps the serializer's "/." prefix, as
+	// net/url's Parse of the href keeps it.
+	path := u.href[u.authorityEnd():u.queryStart]
+	v.Path = percentDecode(path)
+	if v.EscapedPath() != path {
+		v.RawPath = path
+	}
+	if !u.sameBeforeFragment(v.String()) {
+		v.Opaque = u.href[u.schemeEnd+1 : u.queryStart]
+		v.Host = u.Host()
+	}
+	return v
+}
+
+// sameBeforeFragment reports whether s is u.Href() up to the fragment,
+// followed by nothing or by a fragment.
+func (u *URL) sameBeforeFragment(s string) bool {
+	n := int(u.fragStart)
+	return strings.HasPrefix(s, u.href[:n]) && (len(s) == n || s[n] == '#')
+}
+
+// percentDecode returns s percent-decoded, or s itself when it holds no
+// "%". A "%" not followed by two hex digits stays as it is.
+func percentDecode(s string) string {
+	if strings.IndexByte(s, '%') < 0 {
+		return s
+	}
+	return string(appendDecoded(make([]byte, 0, len(s)), s))
+}
+
+// FromNetURL parses v.String() as a URL. The result is what a browser makes
+// of that string, which may differ from v: hosts go through IDNA and IPv4
+// number parsing ("http://B%C3%BCcher.example/" gets the host
+// "xn--bcher-kva.example"), dot segments are resolved, "\" is a path
+// separator in special URLs, and the default port is dropped. A relative v
+// (no scheme) is an error; resolve it against a base with
+// base.Parse(v.String()).
+func FromNetURL(v *neturl.URL) (*URL, error) {
+	return Parse(v.String())
+}

@@ -1,0 +1,269 @@
+package url
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	neturl "net/url"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// parsedWPTURLs returns every URL that urltestdata.json parses.
+func parsedWPTURLs(t testing.TB) []*URL {
+	t.Helper()
+	var urls []*URL
+	for _, tc := range loadURLTestCases(t, readWPT(t, "urltestdata.json")) {
+		if tc.Failure {
+			continue
+		}
+		var base *URL
+		if tc.Base != nil {
+			base = MustParse(*tc.Base)
+		}
+		urls = append(urls, MustParse(tc.Input, base))
+	}
+	return urls
+}
+
+// netURLFragmentProblem returns why net/url cannot write u's fragment, as
+// NetURL's doc comment lists the cases, or "" when it can.
+func netURLFragmentProblem(u *URL) string {
+	if int(u.fragStart) == len(u.href) {
+		return ""
+	}
+	f := u.href[u.fragStart+1:]
+	if f == "" {
+		return "empty fragment"
+	}
+	if strings.ContainsAny(f, `#\^{|}`) {
+		return `fragment holds "#", "\", "^", "{", "|" or "}"`
+	}
+	for i := range len(f) {
+		if f[i] == '%' && !isPercentEncodedByte(f, i) {
+			return `fragment holds a "%" not followed by two hex digits`
+		}
+	}
+	return ""
+}
+
+// checkNetURL checks what NetURL promises for u: String reproduces the
+// href (up to the fragment, when the fragment is one net/url cannot write),
+// FromNetURL gives u back, and when net/url's own Parse reproduces the href,
+// NetURL's fields are the ones it sets. It returns the reason when the href
+// does not come back whole.
+func checkNetURL(t *testing.T, u *URL) (problem string) {
+	t.Helper()
+	n := u.NetURL()
+	s := n.String()
+	problem = netURLFragmentProblem(u)
+	switch {
+	case problem == "" && s != u.Href():
+		t.Errorf("NetURL().String() = %q; want %q (fields %#v)", s, u.Href(), *n)
+	case problem != "" && s == u.Href():
+		t.Errorf("NetURL().String() = %q round-trips, but %s", s, problem)
+	case !u.sameBeforeFragment(s):
+		t.Errorf("NetURL().String() = %q; want %q up to the fragment", s, u.Href())
+	}
+	if problem == "" {
+		back, err := FromNetURL(n)
+		if err != nil || *back != *u {
+			t.Errorf("FromNetURL(NetURL()) = %v, %v; want %q", back, err, u.Href())
+		}
+	}
+	std, err := neturl.Parse(u.Href())
+	stdWhole := err == nil && u.sameBeforeFragment(std.String())
+	fallback := n.Opaque != "" && !u.HasOpaquePath()
+	if stdWhole && !reflect.DeepEqual(*n, *std) {
+		t.Errorf("NetURL() = %#v;\nnet/url's Parse gives %#v", *n, *std)
+	}
+	if fallback && stdWhole {
+		t.Errorf("NetURL() set Opaque %q, but net/url's Parse reproduces %q with %#v", n.Opaque, u.Href(), *std)
+	}
+	return problem
+}
+
+// TestNetURLRoundTrip converts every URL of urltestdata.json to a net/url
+// URL and back.
+func TestNetURLRoundTrip(t *testing.T) {
+	urls := parsedWPTURLs(t)
+	whole, opaque, unwritable := 0, 0, 0
+	problems := map[string]int{}
+	for i, u := range urls {
+		var problem string
+		passed := t.Run(fmt.Sprintf("%d:%q", i, u.Href()), func(t *testing.T) { problem = checkNetURL(t, u) })
+		switch {
+		case problem != "":
+			problems[problem]++
+			unwritable++
+		case passed:
+			whole++
+			if !u.HasOpaquePath() && u.NetURL().Opaque != "" {
+				opaque++
+			}
+		}
+	}
+	fmt.Printf("net/url round trip: %d/%d (%d of them through Opaque \"//host/path\")\n", whole, len(urls)-unwritable, opaque)
+	for _, p := range slices.Sorted(maps.Keys(problems)) {
+		fmt.Printf("net/url round trip: %d more URLs come back with the fragment re-encoded or dropped: %s (net/url cannot write it)\n", problems[p], p)
+	}
+}
+
+func FuzzNetURL(f *testing.F) {
+	for _, u := range parsedWPTURLs(f) {
+		f.Add(u.Href())
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		u, err := Parse(input)
+		if err != nil {
+			return
+		}
+		checkNetURL(t, u)
+	})
+}
+
+func TestNetURL(t *testing.T) {
+	tests := []struct {
+		name  string
+		input string
+		want  neturl.URL
+		str   string // NetURL().String() when it is not the href
+	}{
+		{
+			name:  "structured",
+			input: "https://user:pa%20ss@example.com:8080/a%2Fb/c?q=1#frag",
+			want: neturl.URL{Scheme: "https", User: neturl.UserPassword("user", "pa ss"), Host: "example.com:8080",
+				Path: "/a/b/c", RawPath: "/a%2Fb/c", RawQuery: "q=1", Fragment: "frag"},
+		},
+		{
+			name:  "encoded fragment",
+			input: "https://example.com/#a%20b%2F",
+			want:  neturl.URL{Scheme: "https", Host: "example.com", Path: "/", Fragment: "a b/", RawFragment: "a%20b%2F"},
+		},
+		{
+			name:  "IPv6",
+			input: "http://[::1]:8080/",
+			want:  neturl.URL{Scheme: "http", Host: "[::1]:8080", Path: "/"},
+		},
+		{
+			name:  "opaque path",
+			input: "mailto:user@example.com?subject=hi",
+			want:  neturl.URL{Scheme: "mailto", Opaque: "user@example.com", RawQuery: "subject=hi"},
+		},
+		{
+			name:  "no host",
+			input: "sc:/a/b",
+			want:  neturl.URL{Scheme: "sc", Path: "/a/b", OmitHost: true},
+		},
+		{
+			name:  "no host, path starting with an empty segment",
+			input: "sc:/.//a",
+			want:  neturl.URL{Scheme: "sc", Path: "/.//a", OmitHost: true},
+		},
+		{
+			name:  "empty host",
+			input: "file:///etc/hosts",
+			want:  neturl.URL{Scheme: "file", Path: "/etc/hosts"},
+		},
+		{
+			name:  "empty query",
+			input: "http://example.com/?",
+			want:  neturl.URL{Scheme: "http", Host: "example.com", Path: "/", ForceQuery: true},
+		},
+		{
+			name:  "percent-encoded opaque host",
+			input: "sc://%C3%A9/",
+			want:  neturl.URL{Scheme: "sc", Host: "é", Path: "/"},
+		},
+		{
+			name:  "path with a vertical bar",
+			input: "http://example.com/a|b",
+			want:  neturl.URL{Scheme: "http", Opaque: "//example.com/a|b", Host: "example.com", Path: "/a|b", RawPath: "/a|b"},
+		},
+		{
+			name:  "path with a stray percent",
+			input: "http://example.com/100%?x",
+			want:  neturl.URL{Scheme: "http", Opaque: "//example.com/100%", Host: "example.com", Path: "/100%", RawPath: "/100%", RawQuery: "x"},
+		},
+		{
+			name:  "username net/url would encode",
+			input: "http://a!b@example.com/",
+			want:  neturl.URL{Scheme: "http", Opaque: "//a!b@example.com/", User: neturl.User("a!b"), Host: "example.com", Path: "/"},
+		},
+		{
+			name:  "opaque host net/url would decode",
+			input: "sc://H%4fST/",
+			want:  neturl.URL{Scheme: "sc", Opaque: "//H%4fST/", Host: "H%4fST", Path: "/"},
+		},
+		{
+			name:  "empty host and path",
+			input: "sc://?x",
+			want:  neturl.URL{Scheme: "sc", Opaque: "//", RawQuery: "x"},
+		},
+		{
+			name:  "empty fragment",
+			input: "http://example.com/#",
+			want:  neturl.URL{Scheme: "http", Host: "example.com", Path: "/"},
+			str:   "http://example.com/",
+		},
+		{
+			name:  "fragment with a vertical bar",
+			input: "http://example.com/#a|b",
+			want:  neturl.URL{Scheme: "http", Host: "example.com", Path: "/", Fragment: "a|b", RawFragment: "a|b"},
+			str:   "http://example.com/#a%7Cb",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u := MustParse(tt.input)
+			got := u.NetURL()
+			if !reflect.DeepEqual(*got, tt.want) {
+				t.Errorf("NetURL() = %#v;\nwant %#v", *got, tt.want)
+			}
+			want := tt.str
+			if want == "" {
+				want = u.Href()
+			}
+			if s := got.String(); s != want {
+				t.Errorf("NetURL().String() = %q; want %q", s, want)
+			}
+			checkNetURL(t, u)
+		})
+	}
+}
+
+func TestFromNetURL(t *testing.T) {
+	tests := []struct {
+		name string
+		in   *neturl.URL
+		want string // "" for an error
+	}{
+		{"plain", &neturl.URL{Scheme: "https", Host: "example.com", Path: "/a b", RawQuery: "q=1", Fragment: "f"}, "https://example.com/a%20b?q=1#f"},
+		{"IDNA", &neturl.URL{Scheme: "http", Host: "Bücher.example", Path: "/"}, "http://xn--bcher-kva.example/"},
+		{"IPv4 number", &neturl.URL{Scheme: "http", Host: "0x7f.1"}, "http://127.0.0.1/"},
+		{"default port and dot segments", &neturl.URL{Scheme: "https", Host: "example.com:443", Path: "/a/../b"}, "https://example.com/b"},
+		{"backslash", &neturl.URL{Scheme: "http", Opaque: `//example.com\a`}, "http://example.com/a"},
+		{"opaque", &neturl.URL{Scheme: "mailto", Opaque: "user@example.com"}, "mailto:user@example.com"},
+		{"credentials", &neturl.URL{Scheme: "ftp", User: neturl.UserPassword("me", "p@ss"), Host: "example.com"}, "ftp://me:p%40ss@example.com/"},
+		{"relative", &neturl.URL{Path: "a/b"}, ""},
+		{"forbidden host code point", &neturl.URL{Scheme: "http", Host: "a b"}, ""},
+		{"empty", &neturl.URL{}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := FromNetURL(tt.in)
+			if tt.want == "" {
+				var perr *Error
+				if !errors.As(err, &perr) {
+					t.Fatalf("FromNetURL(%q) = %v, %v; want an *Error", tt.in, got, err)
+				}
+				return
+			}
+			if err != nil || got.Href() != tt.want {
+				t.Fatalf("FromNetURL(%q) = %v, %v; want %q", tt.in, got, err, tt.want)
+			}
+		})
+	}
+}
