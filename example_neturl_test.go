@@ -37,6 +37,18 @@ func ExampleFromNetURL() {
 	// http://xn--bcher-kva.example/b%20c
 }
 
+func ExampleURL_Query() {
+	u := url.MustParse("https://example.com/search?q=go+url&tag=a&tag=b;c&pct=100%")
+	q := u.Query()
+	fmt.Println(q.Get("q"))
+	fmt.Println(q["tag"])
+	fmt.Println(q.Get("pct"))
+	// Output:
+	// go url
+	// [a b;c]
+	// 100%
+}
+
 // goDocs is the kind of package-level variable MustParse is for.
 var goDocs = url.MustParse("https://go.dev/doc/")
 

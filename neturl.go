@@ -1,6 +1,7 @@
 package url
 
 import (
+	"iter"
 	neturl "net/url"
 	"strings"
 )
@@ -104,4 +105,61 @@ func percentDecode(s string) string {
 // base.Parse(v.String()).
 func FromNetURL(v *neturl.URL) (*URL, error) {
 	return Parse(v.String())
+}
+
+// Query returns the name-value pairs of the query, as the
+// application/x-www-form-urlencoded parser reads them (URLSearchParams in a
+// browser): split at "&", name and value split at the first "=", "+"
+// decoded as a space, percent-decoded, and read as UTF-8.
+//
+// net/url's Query reads the same syntax but differs on malformed input: it
+// drops a pair holding ";" (here "a;b=c" is the name "a;b" with the value
+// "c"), drops a pair with a "%" not followed by two hex digits (here the "%"
+// stays), keeps decoded bytes that are not UTF-8 (here each invalid sequence
+// becomes U+FFFD), and returns no pairs at all for a query of more than
+// 10000 (here there is no limit). The result is never nil.
+func (u *URL) Query() neturl.Values {
+	values := make(neturl.Values)
+	if u.queryStart < u.fragStart {
+		for name, value := range parseFormPairs(u.href[u.queryStart+1 : u.fragStart]) {
+			values[name] = append(values[name], value)
+		}
+	}
+	return values
+}
+
+// parseFormPairs iterates over the name-value pairs of input, as the
+// application/x-www-form-urlencoded parser gives them.
+func parseFormPairs(input string) iter.Seq2[string, string] {
+	return func(yield func(name, value string) bool) {
+		for pair := range strings.SplitSeq(input, "&") {
+			if pair == "" {
+				continue
+			}
+			name, value, _ := strings.Cut(pair, "=")
+			if !yield(decodeFormComponent(name), decodeFormComponent(value)) {
+				return
+			}
+		}
+	}
+}
+
+// decodeFormComponent replaces "+" with a space in s, percent-decodes it,
+// and reads the bytes as UTF-8 (without BOM), each invalid sequence
+// standing for U+FFFD.
+func decodeFormComponent(s string) string {
+	if strings.IndexByte(s, '+') < 0 {
+		return scalarString(percentDecode(s))
+	}
+	b := make([]byte, 0, len(s))
+	for {
+		chunk, rest, found := strings.Cut(s, "+")
+		b = appendDecoded(b, chunk)
+		if !found {
+			break
+		}
+		b = append(b, ' ')
+		s = rest
+	}
+	return scalarString(string(b))
 }

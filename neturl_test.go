@@ -1,6 +1,7 @@
 package url
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
@@ -9,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // parsedWPTURLs returns every URL that urltestdata.json parses.
@@ -266,4 +268,124 @@ func TestFromNetURL(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestParseFormPairs(t *testing.T) {
+	type pairsCase struct {
+		Input  string      `json:"input"`
+		Output [][2]string `json:"output"`
+	}
+	raw := decodeWPTArray(t, readWPT(t, "urlencoded-parser.json"))
+	cases := make([]pairsCase, len(raw))
+	for i, r := range raw {
+		if err := json.Unmarshal(r, &cases[i]); err != nil {
+			t.Fatalf("case %d: %v", i, err)
+		}
+	}
+	name := func(i int, tc *pairsCase) string { return fmt.Sprintf("%d:%q", i, tc.Input) }
+	runConformance(t, "urlencoded-parser.json (Query's form parser)", cases, name, func(t *testing.T, tc *pairsCase) {
+		got := [][2]string{}
+		for n, v := range parseFormPairs(tc.Input) {
+			got = append(got, [2]string{n, v})
+		}
+		if !slices.Equal(got, tc.Output) {
+			t.Errorf("pairs = %q; want %q", got, tc.Output)
+		}
+	})
+	t.Run("stop early", func(t *testing.T) {
+		var got []string
+		for n := range parseFormPairs("a&b&c") {
+			got = append(got, n)
+			if n == "b" {
+				break
+			}
+		}
+		if !slices.Equal(got, []string{"a", "b"}) {
+			t.Errorf("names = %q; want [a b]", got)
+		}
+	})
+}
+
+func TestQuery(t *testing.T) {
+	tests := []struct {
+		name  string
+		input string
+		want  neturl.Values
+		std   neturl.Values // net/url's Query on the same input
+	}{
+		{"repeated names", "http://h/?a=1&b=2&a=3",
+			neturl.Values{"a": {"1", "3"}, "b": {"2"}}, neturl.Values{"a": {"1", "3"}, "b": {"2"}}},
+		{"plus and percent", "http://h/?a+b=c+d%2B%20e",
+			neturl.Values{"a b": {"c d+ e"}}, neturl.Values{"a b": {"c d+ e"}}},
+		{"empty pairs and values", "http://h/?&&a&=x&b=",
+			neturl.Values{"a": {""}, "": {"x"}, "b": {""}}, neturl.Values{"a": {""}, "": {"x"}, "b": {""}}},
+		{"second equals sign", "http://h/?a==b",
+			neturl.Values{"a": {"=b"}}, neturl.Values{"a": {"=b"}}},
+		{"percent-encoded UTF-8", "http://h/?q=%C3%A9t%C3%A9",
+			neturl.Values{"q": {"été"}}, neturl.Values{"q": {"été"}}},
+		{"encoded by the parser", "http://h/?q=été&r=a b",
+			neturl.Values{"q": {"été"}, "r": {"a b"}}, neturl.Values{"q": {"été"}, "r": {"a b"}}},
+		{"no query", "http://h/", neturl.Values{}, neturl.Values{}},
+		{"empty query", "http://h/?", neturl.Values{}, neturl.Values{}},
+		{"fragment is not the query", "http://h/?a=1#b=2",
+			neturl.Values{"a": {"1"}}, neturl.Values{"a": {"1"}}},
+		{"semicolon", "http://h/?a=1;b=2&c=3",
+			neturl.Values{"a": {"1;b=2"}, "c": {"3"}}, neturl.Values{"c": {"3"}}},
+		{"stray percent", "http://h/?a=100%&b=%zz&c=1",
+			neturl.Values{"a": {"100%"}, "b": {"%zz"}, "c": {"1"}}, neturl.Values{"c": {"1"}}},
+		{"not UTF-8", "http://h/?a=%FF",
+			neturl.Values{"a": {"\uFFFD"}}, neturl.Values{"a": {"\xFF"}}},
+		{"opaque path", "mailto:x@example.com?subject=a+b",
+			neturl.Values{"subject": {"a b"}}, neturl.Values{"subject": {"a b"}}},
+		{"more than 10000 pairs", "http://h/?" + strings.Repeat("a&", 10000) + "a",
+			neturl.Values{"a": slices.Repeat([]string{""}, 10001)}, neturl.Values{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u := MustParse(tt.input)
+			if got := u.Query(); !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("Query() = %q; want %q", got, tt.want)
+			}
+			std, err := neturl.Parse(tt.input)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := std.Query(); !reflect.DeepEqual(got, tt.std) {
+				t.Errorf("net/url's Query() = %q; the test expects %q", got, tt.std)
+			}
+		})
+	}
+}
+
+// TestQueryMatchesNetURLOnWPT compares Query with net/url's on every
+// non-empty query of urltestdata.json that net/url reads without error and
+// decodes to UTF-8: the inputs on which the two parsers' meanings coincide.
+func TestQueryMatchesNetURLOnWPT(t *testing.T) {
+	compared := 0
+	for _, u := range parsedWPTURLs(t) {
+		q := u.NetURL().RawQuery
+		std, err := neturl.ParseQuery(q)
+		if q == "" || err != nil || !isUTF8Values(std) {
+			continue
+		}
+		compared++
+		if got := u.Query(); !reflect.DeepEqual(got, std) {
+			t.Errorf("%q: Query() = %q; net/url gives %q", u.Href(), got, std)
+		}
+	}
+	fmt.Printf("Query agrees with net/url on %d urltestdata.json queries\n", compared)
+}
+
+func isUTF8Values(v neturl.Values) bool {
+	for k, vs := range v {
+		if !utf8.ValidString(k) {
+			return false
+		}
+		for _, s := range vs {
+			if !utf8.ValidString(s) {
+				return false
+			}
+		}
+	}
+	return true
 }
