@@ -49,6 +49,63 @@ func ExampleURL_Query() {
 	// 100%
 }
 
+func ExampleURL_EscapedPath() {
+	fmt.Println(url.MustParse("https://example.com/a b/../c%2Fd?x").EscapedPath())
+	fmt.Println(url.MustParse("mailto:user@example.com").EscapedPath())
+	// Output:
+	// /c%2Fd
+	// user@example.com
+}
+
+func ExampleURL_RequestURI() {
+	fmt.Println(url.MustParse("https://example.com/a/b?q=1#frag").RequestURI())
+	fmt.Println(url.MustParse("https://example.com").RequestURI())
+	// Output:
+	// /a/b?q=1
+	// /
+}
+
+func ExampleURL_IsAbs() {
+	fmt.Println(url.MustParse("mailto:user@example.com").IsAbs())
+	var zero url.URL
+	fmt.Println(zero.IsAbs())
+	// Output:
+	// true
+	// false
+}
+
+func ExampleURL_ResolveReference() {
+	base := url.MustParse("https://example.com/a/b")
+	ref := url.MustParse("https://other.example/c")
+	fmt.Println(base.ResolveReference(ref))
+
+	// A relative reference is a string: resolve it with Parse.
+	v, err := base.Parse("../c?d")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(v)
+	// Output:
+	// https://other.example/c
+	// https://example.com/c?d
+}
+
+func ExampleURL_JoinPath() {
+	u := url.MustParse("https://example.com/api/v1?key=k")
+	fmt.Println(u.JoinPath("users", "ada lovelace/"))
+	fmt.Println(u.JoinPath("../v2", "items"))
+	// Output:
+	// https://example.com/api/v1/users/ada%20lovelace/?key=k
+	// https://example.com/api/v2/items?key=k
+}
+
+func ExampleURL_Redacted() {
+	u := url.MustParse("https://user:secret@example.com/")
+	fmt.Println(u.Redacted())
+	// Output:
+	// https://user:xxxxx@example.com/
+}
+
 // goDocs is the kind of package-level variable MustParse is for.
 var goDocs = url.MustParse("https://go.dev/doc/")
 

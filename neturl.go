@@ -163,3 +163,98 @@ func decodeFormComponent(s string) string {
 	}
 	return scalarString(string(b))
 }
+
+// EscapedPath returns the path, percent-encoded as in the serialization: it
+// is Pathname under net/url's name.
+//
+// net/url's EscapedPath gives the path of the string it parsed, encoded by
+// its own rules; this one gives the path the URL Standard's parser made, so
+// the two differ where the parsers do: dot segments are resolved ("/a/../b"
+// is "/b"), the empty path of a special URL is "/", and characters the
+// standard leaves as they are stay so ("|", which net/url writes as "%7C").
+// Two more differences are of representation. For an opaque path it returns
+// the path, "user@example.com" for "mailto:user@example.com", where net/url
+// returns "" and keeps the path in Opaque. And for a URL without a host
+// whose path starts with an empty segment, serialized "sc:/.//a", it returns
+// "//a" where net/url returns "/.//a".
+func (u *URL) EscapedPath() string { return u.Pathname() }
+
+// RequestURI returns the path and query as an HTTP request line carries
+// them: EscapedPath, then "?" and the query when the query is not null
+// (also when it is empty, as net/url does with ForceQuery). An empty path is
+// "/", as in net/url. The fragment is left out.
+//
+// For an opaque path the result is the path and query, "user@example.com?x"
+// for "mailto:user@example.com?x", which is what net/url gives too; beyond
+// that the differences are those of EscapedPath.
+func (u *URL) RequestURI() string {
+	if u.pathStart == u.queryStart {
+		return "/" + u.href[u.queryStart:u.fragStart]
+	}
+	return u.href[u.pathStart:u.fragStart]
+}
+
+// IsAbs reports whether u has a scheme, as net/url's IsAbs does. Every URL
+// that Parse returns is absolute, so IsAbs is true for all of them; it is
+// false only for the zero URL.
+func (u *URL) IsAbs() bool { return u.schemeEnd > 0 }
+
+// ResolveReference returns a copy of ref. net/url's ResolveReference
+// resolves a relative reference against u, but a URL here is always
+// absolute, and for an absolute reference RFC 3986 (section 5.2.2) gives the
+// reference itself with its dot segments removed, which the parser has
+// already done; the URL Standard agrees: parsing ref.Href() against any base
+// gives ref. To resolve a relative reference, which is a string, use
+// u.Parse(ref).
+func (u *URL) ResolveReference(ref *URL) *URL {
+	v := *ref
+	return &v
+}
+
+// JoinPath returns a copy of u with the elements appended to its path, and
+// the path then set as the pathname setter sets it: dot segments such as
+// ".." and "%2e" are resolved, and characters a path cannot hold as they
+// are, such as " ", "?" and "#", are percent-encoded. Each element is joined
+// with one "/": slashes at the end of the path so far and at the start of
+// the element are dropped first (in a special URL "\" counts as "/"). Empty
+// elements add nothing; a final "/" in the last element is kept.
+//
+// It differs from net/url's JoinPath in three ways: empty segments inside
+// the path and the elements are kept ("a//b" stays, a path with an empty
+// segment to the URL Standard, where net/url's path cleaning gives "a/b");
+// the elements need not be percent-encoded already; and an opaque path is
+// left as it is (net/url sets the Path of such a URL, which its String does
+// not show).
+func (u *URL) JoinPath(elem ...string) *URL {
+	v := *u
+	if u.HasOpaquePath() {
+		return &v
+	}
+	slashes := "/"
+	if u.IsSpecial() {
+		slashes = `/\`
+	}
+	path := u.Pathname()
+	for _, e := range elem {
+		if e != "" {
+			path = strings.TrimRight(path, slashes) + "/" + strings.TrimLeft(e, slashes)
+		}
+	}
+	v.SetPathname(path)
+	return &v
+}
+
+// Redacted returns u.Href() with the password, if there is one, replaced by
+// "xxxxx", as net/url's Redacted does: "https://user:xxxxx@example.com/". The
+// URL Standard does not tell an empty password from none, so
+// "https://user:@example.com/" (serialized "https://user@example.com/") has
+// nothing to redact, where net/url writes "user:xxxxx@". A nil u gives "".
+func (u *URL) Redacted() string {
+	if u == nil {
+		return ""
+	}
+	if u.Password() == "" {
+		return u.href
+	}
+	return u.href[:u.usernameEnd+1] + "xxxxx" + u.href[u.hostStart-1:]
+}

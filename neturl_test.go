@@ -389,3 +389,173 @@ func isUTF8Values(v neturl.Values) bool {
 	}
 	return true
 }
+
+// stdCase is a test of a method that net/url also has: want is ours, std is
+// what net/url's method of the same name gives for the same input.
+type stdCase struct {
+	name, input string
+	want, std   string
+}
+
+// checkStd runs the cases: ours on Parse(input), theirs on net/url's Parse
+// of the same input.
+func checkStd(t *testing.T, tests []stdCase, ours func(*URL) string, theirs func(*neturl.URL) string) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := ours(MustParse(tt.input)); got != tt.want {
+				t.Errorf("got %q; want %q", got, tt.want)
+			}
+			std, err := neturl.Parse(tt.input)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := theirs(std); got != tt.std {
+				t.Errorf("net/url gives %q; the test expects %q", got, tt.std)
+			}
+		})
+	}
+}
+
+func TestEscapedPath(t *testing.T) {
+	checkStd(t, []stdCase{
+		{"plain", "https://example.com/a/b?q", "/a/b", "/a/b"},
+		{"encoded slash", "https://example.com/a%2fb", "/a%2fb", "/a%2fb"},
+		{"space", "https://example.com/a b", "/a%20b", "/a%20b"},
+		{"no path", "https://example.com", "/", ""},
+		{"non-special, empty path", "sc://h?q", "", ""},
+		{"dot segments", "https://example.com/a/../b/./c", "/b/c", "/a/../b/./c"},
+		{"vertical bar", "https://example.com/a|b", "/a|b", "/a%7Cb"},
+		{"opaque path", "mailto:user@example.com", "user@example.com", ""},
+		{"no host, empty first segment", "sc:/.//a", "//a", "/.//a"},
+	}, (*URL).EscapedPath, (*neturl.URL).EscapedPath)
+}
+
+func TestRequestURI(t *testing.T) {
+	checkStd(t, []stdCase{
+		{"path and query", "https://example.com/a/b?q=1#f", "/a/b?q=1", "/a/b?q=1"},
+		{"empty query", "https://example.com/a?", "/a?", "/a?"},
+		{"root", "https://example.com/", "/", "/"},
+		{"non-special, empty path", "sc://h?q", "/?q", "/?q"},
+		{"opaque path", "mailto:user@example.com?subject=hi", "user@example.com?subject=hi", "user@example.com?subject=hi"},
+		{"no path", "https://example.com?q", "/?q", "/?q"},
+		{"dot segments", "https://example.com/a/../b", "/b", "/a/../b"},
+		{"vertical bar", "https://example.com/a|b", "/a|b", "/a%7Cb"},
+	}, (*URL).RequestURI, (*neturl.URL).RequestURI)
+}
+
+func TestRedacted(t *testing.T) {
+	checkStd(t, []stdCase{
+		{"password", "https://user:secret@example.com/a?b#c", "https://user:xxxxx@example.com/a?b#c", "https://user:xxxxx@example.com/a?b#c"},
+		{"encoded password", "https://user:p%40ss@example.com/", "https://user:xxxxx@example.com/", "https://user:xxxxx@example.com/"},
+		{"empty username", "https://:secret@example.com/", "https://:xxxxx@example.com/", "https://:xxxxx@example.com/"},
+		{"username only", "https://user@example.com/", "https://user@example.com/", "https://user@example.com/"},
+		{"no credentials", "https://example.com/", "https://example.com/", "https://example.com/"},
+		{"empty password", "https://user:@example.com/", "https://user@example.com/", "https://user:xxxxx@example.com/"},
+	}, (*URL).Redacted, (*neturl.URL).Redacted)
+	if got := (*URL)(nil).Redacted(); got != "" {
+		t.Errorf("nil Redacted() = %q; want \"\"", got)
+	}
+}
+
+func TestJoinPath(t *testing.T) {
+	tests := []struct {
+		name      string
+		base      string
+		elem      []string
+		want, std string // ours and net/url's JoinPath(elem...).String()
+	}{
+		{"two elements", "https://example.com/a/b", []string{"c", "d"}, "https://example.com/a/b/c/d", "https://example.com/a/b/c/d"},
+		{"slashes at the joints", "https://example.com/a/", []string{"/b/", "/c"}, "https://example.com/a/b/c", "https://example.com/a/b/c"},
+		{"final slash", "https://example.com/a", []string{"b/"}, "https://example.com/a/b/", "https://example.com/a/b/"},
+		{"dot-dot", "https://example.com/a/b", []string{"../c"}, "https://example.com/a/c", "https://example.com/a/c"},
+		{"above the root", "https://example.com/a", []string{"../../c"}, "https://example.com/c", "https://example.com/c"},
+		{"query and fragment kept", "https://example.com/a?q#f", []string{"b"}, "https://example.com/a/b?q#f", "https://example.com/a/b?q#f"},
+		{"encoding", "https://example.com/", []string{"a b", "c?d", "e#f"}, "https://example.com/a%20b/c%3Fd/e%23f", "https://example.com/a%20b/c%3Fd/e%23f"},
+		{"no elements", "https://example.com/a/", nil, "https://example.com/a/", "https://example.com/a/"},
+		{"non-special, empty path", "sc://h", []string{"a"}, "sc://h/a", "sc://h/a"},
+		{"opaque path", "mailto:user@example.com", []string{"a"}, "mailto:user@example.com", "mailto:user@example.com"},
+		{"empty segment kept", "https://example.com/a", []string{"b//c"}, "https://example.com/a/b//c", "https://example.com/a/b/c"},
+		{"encoded dot-dot", "https://example.com/a/b", []string{"%2e%2e", "c"}, "https://example.com/a/c", "https://example.com/a/b/%2e%2e/c"},
+		{"backslash in a special URL", "https://example.com/a", []string{`\b\c`}, "https://example.com/a/b/c", "https://example.com/a/%5Cb%5Cc"},
+		{"empty element", "https://example.com/a/", []string{""}, "https://example.com/a/", "https://example.com/a"},
+		{"Windows drive letter", "file:///C:/a", []string{"..", ".."}, "file:///C:/", "file:///"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u := MustParse(tt.base)
+			orig := *u
+			got := u.JoinPath(tt.elem...)
+			if got.Href() != tt.want {
+				t.Errorf("JoinPath(%q) = %q; want %q", tt.elem, got.Href(), tt.want)
+			}
+			if *u != orig {
+				t.Errorf("JoinPath changed its receiver to %q", u.Href())
+			}
+			checkCanonical(t, got)
+			std, err := neturl.Parse(tt.base)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s := std.JoinPath(tt.elem...).String(); s != tt.std {
+				t.Errorf("net/url's JoinPath(%q) = %q; the test expects %q", tt.elem, s, tt.std)
+			}
+		})
+	}
+}
+
+func TestIsAbs(t *testing.T) {
+	for _, u := range parsedWPTURLs(t) {
+		if !u.IsAbs() {
+			t.Errorf("%q: IsAbs() = false", u.Href())
+		}
+		if std, err := neturl.Parse(u.Href()); err == nil && !std.IsAbs() {
+			t.Errorf("%q: net/url's IsAbs() = false", u.Href())
+		}
+	}
+	if new(URL).IsAbs() {
+		t.Error("the zero URL: IsAbs() = true")
+	}
+}
+
+// TestResolveReference checks, for every pair of a base and a URL from
+// urltestdata.json, that ResolveReference gives a copy of the reference,
+// and that parsing the reference's href against the base gives the
+// reference, which is what makes the copy right.
+func TestResolveReference(t *testing.T) {
+	urls := parsedWPTURLs(t)
+	bases := []*URL{
+		MustParse("http://example.org/foo/bar"),
+		MustParse("file:///tmp/mock/path"),
+		MustParse("sc://h/a?q#f"),
+		MustParse("about:blank"),
+	}
+	bases = append(bases, urls[:20]...)
+	for _, base := range bases {
+		for _, ref := range urls {
+			got := base.ResolveReference(ref)
+			if got == ref || *got != *ref {
+				t.Errorf("%q.ResolveReference(%q) = %q; want a copy of the reference", base.Href(), ref.Href(), got.Href())
+			}
+			if v, err := Parse(ref.Href(), base); err != nil || *v != *ref {
+				t.Errorf("Parse(%q, %q) = %v, %v; want the reference", ref.Href(), base.Href(), v, err)
+			}
+		}
+	}
+	// net/url gives the same for these absolute references.
+	base := MustParse("http://a/b/c/d;p?q")
+	stdBase, err := neturl.Parse(base.Href())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ref := range []string{"g:h", "http://x/y?z#w", "https://a/b/c/g", "mailto:x@y"} {
+		stdRef, err := neturl.Parse(ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := stdBase.ResolveReference(stdRef).String()
+		if got := base.ResolveReference(MustParse(ref)).Href(); got != want {
+			t.Errorf("ResolveReference(%q) = %q; net/url gives %q", ref, got, want)
+		}
+	}
+}
