@@ -1,6 +1,8 @@
 package url_test
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	neturl "net/url"
 
@@ -104,6 +106,78 @@ func ExampleURL_Redacted() {
 	fmt.Println(u.Redacted())
 	// Output:
 	// https://user:xxxxx@example.com/
+}
+
+func ExampleURL_MarshalText() {
+	type Link struct {
+		Rel  string   `json:"rel"`
+		Href *url.URL `json:"href"`
+	}
+	data, err := json.Marshal(Link{Rel: "next", Href: url.MustParse("HTTPS://Example.COM/./a")})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(string(data))
+	// Output:
+	// {"rel":"next","href":"https://example.com/a"}
+}
+
+func ExampleURL_UnmarshalText() {
+	var link struct {
+		Href *url.URL `json:"href"`
+	}
+	if err := json.Unmarshal([]byte(`{"href":"https://example.com/a/../b"}`), &link); err != nil {
+		panic(err)
+	}
+	fmt.Println(link.Href.Pathname())
+
+	err := json.Unmarshal([]byte(`{"href":"https://exa mple.com/"}`), &link)
+	var perr *url.Error
+	fmt.Println(errors.As(err, &perr), perr.Code)
+	// Output:
+	// /b
+	// true domain-to-ASCII
+}
+
+func ExampleURL_AppendText() {
+	b := []byte("Location: ")
+	b, err := url.MustParse("https://example.com/a b").AppendText(b)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(string(b))
+	// Output:
+	// Location: https://example.com/a%20b
+}
+
+func ExampleURL_MarshalBinary() {
+	b, err := url.MustParse("https://example.com/").MarshalBinary()
+	if err != nil {
+		panic(err)
+	}
+	fmt.Printf("%q\n", b)
+	// Output:
+	// "https://example.com/"
+}
+
+func ExampleURL_AppendBinary() {
+	b, err := url.MustParse("https://example.com/").AppendBinary([]byte{0x01})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Printf("%q\n", b)
+	// Output:
+	// "\x01https://example.com/"
+}
+
+func ExampleURL_UnmarshalBinary() {
+	var u url.URL
+	if err := u.UnmarshalBinary([]byte("https://example.com/x")); err != nil {
+		panic(err)
+	}
+	fmt.Println(u.Hostname(), u.Pathname())
+	// Output:
+	// example.com /x
 }
 
 // goDocs is the kind of package-level variable MustParse is for.

@@ -258,3 +258,40 @@ func (u *URL) Redacted() string {
 	}
 	return u.href[:u.usernameEnd+1] + "xxxxx" + u.href[u.hostStart-1:]
 }
+
+// MarshalText implements encoding.TextMarshaler: the text is u.Href(), and
+// the zero URL's is empty. It makes a *URL encode as a JSON string. The
+// method has a pointer receiver, like everything on URL, so encoding/json
+// uses it for a URL value only when the value is addressable
+// (json.Marshal(&v) rather than json.Marshal(v)); *URL fields always work.
+func (u *URL) MarshalText() ([]byte, error) { return []byte(u.href), nil }
+
+// AppendText implements encoding.TextAppender, appending u.Href() to b.
+func (u *URL) AppendText(b []byte) ([]byte, error) { return append(b, u.href...), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler: it parses text, with
+// no base, and makes u the result; u may be the zero URL. Empty text makes u
+// the zero URL, so that the zero URL survives MarshalText. On failure u is
+// unchanged and the error is an *Error.
+func (u *URL) UnmarshalText(text []byte) error {
+	if len(text) == 0 {
+		*u = URL{}
+		return nil
+	}
+	var v URL
+	if err := parse(&v, string(text), nil, nil); err != nil {
+		return err
+	}
+	*u = v
+	return nil
+}
+
+// MarshalBinary implements encoding.BinaryMarshaler with the same bytes as
+// MarshalText, the serialization, as net/url's MarshalBinary does.
+func (u *URL) MarshalBinary() ([]byte, error) { return u.MarshalText() }
+
+// AppendBinary implements encoding.BinaryAppender, appending u.Href() to b.
+func (u *URL) AppendBinary(b []byte) ([]byte, error) { return u.AppendText(b) }
+
+// UnmarshalBinary implements encoding.BinaryUnmarshaler, as UnmarshalText.
+func (u *URL) UnmarshalBinary(data []byte) error { return u.UnmarshalText(data) }

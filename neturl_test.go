@@ -1,6 +1,7 @@
 package url
 
 import (
+	"encoding"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,6 +12,15 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+)
+
+var (
+	_ encoding.TextMarshaler     = (*URL)(nil)
+	_ encoding.TextAppender      = (*URL)(nil)
+	_ encoding.TextUnmarshaler   = (*URL)(nil)
+	_ encoding.BinaryMarshaler   = (*URL)(nil)
+	_ encoding.BinaryAppender    = (*URL)(nil)
+	_ encoding.BinaryUnmarshaler = (*URL)(nil)
 )
 
 // parsedWPTURLs returns every URL that urltestdata.json parses.
@@ -557,5 +567,88 @@ func TestResolveReference(t *testing.T) {
 		if got := base.ResolveReference(MustParse(ref)).Href(); got != want {
 			t.Errorf("ResolveReference(%q) = %q; net/url gives %q", ref, got, want)
 		}
+	}
+}
+
+func TestMarshal(t *testing.T) {
+	for _, input := range []string{"https://user:pass@example.com:8080/a/b?q#f", "mailto:x@example.com", "sc:/.//a", "file:///C:/x"} {
+		t.Run(input, func(t *testing.T) {
+			u := MustParse(input)
+			text, err := u.MarshalText()
+			if err != nil || string(text) != u.Href() {
+				t.Errorf("MarshalText() = %q, %v; want %q", text, err, u.Href())
+			}
+			bin, err := u.MarshalBinary()
+			if err != nil || string(bin) != u.Href() {
+				t.Errorf("MarshalBinary() = %q, %v; want %q", bin, err, u.Href())
+			}
+			for name, appendTo := range map[string]func([]byte) ([]byte, error){"AppendText": u.AppendText, "AppendBinary": u.AppendBinary} {
+				if b, err := appendTo([]byte("x=")); err != nil || string(b) != "x="+u.Href() {
+					t.Errorf("%s(%q) = %q, %v; want %q", name, "x=", b, err, "x="+u.Href())
+				}
+			}
+			for name, unmarshal := range map[string]func(*URL, []byte) error{"UnmarshalText": (*URL).UnmarshalText, "UnmarshalBinary": (*URL).UnmarshalBinary} {
+				var v URL
+				if err := unmarshal(&v, text); err != nil || v != *u {
+					t.Errorf("%s(%q) on the zero URL = %v, gave %q; want %q", name, text, err, v.Href(), u.Href())
+				}
+				w := *MustParse("http://other/")
+				if err := unmarshal(&w, text); err != nil || w != *u {
+					t.Errorf("%s(%q) on another URL = %v, gave %q; want %q", name, text, err, w.Href(), u.Href())
+				}
+			}
+		})
+	}
+	t.Run("zero URL", func(t *testing.T) {
+		var zero URL
+		if text, err := zero.MarshalText(); err != nil || len(text) != 0 {
+			t.Errorf("MarshalText() = %q, %v; want empty", text, err)
+		}
+		u := MustParse("http://example.com/")
+		if err := u.UnmarshalText(nil); err != nil || *u != zero {
+			t.Errorf("UnmarshalText(empty) = %v, gave %+v; want the zero URL", err, *u)
+		}
+	})
+	t.Run("invalid", func(t *testing.T) {
+		u := MustParse("http://example.com/")
+		orig := *u
+		err := u.UnmarshalText([]byte("http://exa mple.com/"))
+		var perr *Error
+		if !errors.As(err, &perr) || perr.Code != DomainToASCII {
+			t.Errorf("UnmarshalText = %v; want an *Error with %v", err, DomainToASCII)
+		}
+		if *u != orig {
+			t.Errorf("failed UnmarshalText changed the URL to %q", u.Href())
+		}
+	})
+}
+
+func TestJSON(t *testing.T) {
+	type doc struct {
+		Home    *URL `json:"home"`
+		Mirror  URL  `json:"mirror"`
+		Missing *URL `json:"missing"`
+		Zero    URL  `json:"zero"`
+	}
+	in := doc{Home: MustParse("https://example.com/a?b#c"), Mirror: *MustParse("mailto:x@example.com")}
+	data, err := json.Marshal(&in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = `{"home":"https://example.com/a?b#c","mirror":"mailto:x@example.com","missing":null,"zero":""}`
+	if string(data) != want {
+		t.Errorf("json.Marshal = %s; want %s", data, want)
+	}
+	var out doc
+	if err := json.Unmarshal(data, &out); err != nil {
+		t.Fatal(err)
+	}
+	if *out.Home != *in.Home || out.Mirror != in.Mirror || out.Missing != nil || out.Zero != (URL{}) {
+		t.Errorf("json.Unmarshal gave %+v; want %+v", out, in)
+	}
+	err = json.Unmarshal([]byte(`{"home":"no scheme"}`), &out)
+	var perr *Error
+	if !errors.As(err, &perr) || perr.Code != MissingSchemeNonRelativeURL {
+		t.Errorf("json.Unmarshal of a relative URL: %v; want an *Error with %v", err, MissingSchemeNonRelativeURL)
 	}
 }
