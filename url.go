@@ -137,6 +137,17 @@ func CanParse(input string, base ...*URL) bool {
 	return err == nil
 }
 
+// MustParse is like Parse but panics, with the *Error, when input is not a
+// URL. It is meant for tests and for package-level variables initialized
+// from constant strings; parse anything else with Parse.
+func MustParse(input string, base ...*URL) *URL {
+	u, err := Parse(input, base...)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
 // Href returns the URL's serialization.
 func (u *URL) Href() string { return u.href }
 

@@ -36,7 +36,7 @@ func (tc *urlTestCase) name(i int) string {
 	return fmt.Sprintf("%d:%q,base=%q", i, tc.Input, base)
 }
 
-func loadURLTestCases(t *testing.T, data []byte) []urlTestCase {
+func loadURLTestCases(t testing.TB, data []byte) []urlTestCase {
 	t.Helper()
 	raw := decodeWPTArray(t, data)
 	cases := make([]urlTestCase, len(raw))
@@ -118,6 +118,35 @@ func TestURLTestData(t *testing.T) {
 	for _, file := range []string{"urltestdata.json", "urltestdata-javascript-only.json"} {
 		cases := loadURLTestCases(t, readWPT(t, file))
 		runConformance(t, file, cases, func(i int, tc *urlTestCase) string { return tc.name(i) }, checkURLTestCase)
+	}
+}
+
+func TestMustParse(t *testing.T) {
+	base := MustParse("https://example.com/a/b")
+	if got := MustParse("../c", base).Href(); got != "https://example.com/c" {
+		t.Errorf("MustParse(../c, base) = %q; want https://example.com/c", got)
+	}
+	tests := []struct {
+		name  string
+		input string
+		base  []*URL
+		code  ValidationErrorCode
+	}{
+		{"no scheme", "a/b", nil, MissingSchemeNonRelativeURL},
+		{"bad port", "http://h:99999/", nil, PortOutOfRange},
+		{"bad host against a base", "//a b/", []*URL{base}, DomainToASCII},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			defer func() {
+				perr, ok := recover().(*Error)
+				if !ok || perr.Code != tt.code || perr.Input != tt.input {
+					t.Errorf("MustParse(%q) panicked with %v; want an *Error with %v", tt.input, perr, tt.code)
+				}
+			}()
+			MustParse(tt.input, tt.base...)
+			t.Errorf("MustParse(%q) did not panic", tt.input)
+		})
 	}
 }
 
