@@ -1,7 +1,6 @@
 package url
 
 import (
-	"iter"
 	neturl "net/url"
 	"strings"
 )
@@ -121,47 +120,11 @@ func FromNetURL(v *neturl.URL) (*URL, error) {
 func (u *URL) Query() neturl.Values {
 	values := make(neturl.Values)
 	if u.queryStart < u.fragStart {
-		for name, value := range parseFormPairs(u.href[u.queryStart+1 : u.fragStart]) {
-			values[name] = append(values[name], value)
+		for _, p := range parseForm(nil, u.rawQuery()) {
+			values[p.name] = append(values[p.name], p.value)
 		}
 	}
 	return values
-}
-
-// parseFormPairs iterates over the name-value pairs of input, as the
-// application/x-www-form-urlencoded parser gives them.
-func parseFormPairs(input string) iter.Seq2[string, string] {
-	return func(yield func(name, value string) bool) {
-		for pair := range strings.SplitSeq(input, "&") {
-			if pair == "" {
-				continue
-			}
-			name, value, _ := strings.Cut(pair, "=")
-			if !yield(decodeFormComponent(name), decodeFormComponent(value)) {
-				return
-			}
-		}
-	}
-}
-
-// decodeFormComponent replaces "+" with a space in s, percent-decodes it,
-// and reads the bytes as UTF-8 (without BOM), each invalid sequence
-// standing for U+FFFD.
-func decodeFormComponent(s string) string {
-	if strings.IndexByte(s, '+') < 0 {
-		return scalarString(percentDecode(s))
-	}
-	b := make([]byte, 0, len(s))
-	for {
-		chunk, rest, found := strings.Cut(s, "+")
-		b = appendDecoded(b, chunk)
-		if !found {
-			break
-		}
-		b = append(b, ' ')
-		s = rest
-	}
-	return scalarString(string(b))
 }
 
 // EscapedPath returns the path, percent-encoded as in the serialization: it
@@ -278,11 +241,11 @@ func (u *URL) UnmarshalText(text []byte) error {
 		*u = URL{}
 		return nil
 	}
-	var v URL
-	if err := parse(&v, string(text), nil, nil); err != nil {
+	v, err := parse(string(text), nil, nil, nil, true)
+	if err != nil {
 		return err
 	}
-	*u = v
+	*u = *v
 	return nil
 }
 

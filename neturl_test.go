@@ -280,42 +280,6 @@ func TestFromNetURL(t *testing.T) {
 	}
 }
 
-func TestParseFormPairs(t *testing.T) {
-	type pairsCase struct {
-		Input  string      `json:"input"`
-		Output [][2]string `json:"output"`
-	}
-	raw := decodeWPTArray(t, readWPT(t, "urlencoded-parser.json"))
-	cases := make([]pairsCase, len(raw))
-	for i, r := range raw {
-		if err := json.Unmarshal(r, &cases[i]); err != nil {
-			t.Fatalf("case %d: %v", i, err)
-		}
-	}
-	name := func(i int, tc *pairsCase) string { return fmt.Sprintf("%d:%q", i, tc.Input) }
-	runConformance(t, "urlencoded-parser.json (Query's form parser)", cases, name, func(t *testing.T, tc *pairsCase) {
-		got := [][2]string{}
-		for n, v := range parseFormPairs(tc.Input) {
-			got = append(got, [2]string{n, v})
-		}
-		if !slices.Equal(got, tc.Output) {
-			t.Errorf("pairs = %q; want %q", got, tc.Output)
-		}
-	})
-	t.Run("stop early", func(t *testing.T) {
-		var got []string
-		for n := range parseFormPairs("a&b&c") {
-			got = append(got, n)
-			if n == "b" {
-				break
-			}
-		}
-		if !slices.Equal(got, []string{"a", "b"}) {
-			t.Errorf("names = %q; want [a b]", got)
-		}
-	})
-}
-
 func TestQuery(t *testing.T) {
 	tests := []struct {
 		name  string

@@ -22,7 +22,7 @@ func TestOrigin(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			u := MustParseForTest(t, tt.input)
+			u := mustParseT(t, tt.input)
 			o := u.Origin()
 			if o.IsOpaque() != tt.opaque || o.Scheme() != tt.scheme || o.Host() != tt.host || o.Port() != tt.port || o.String() != tt.serialized {
 				t.Errorf("Origin() = {opaque %v, %q, %q, %q, %q}; want {%v, %q, %q, %q, %q}",
@@ -56,7 +56,7 @@ func TestSameOrigin(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.a+" "+tt.b, func(t *testing.T) {
-			a, b := MustParseForTest(t, tt.a).Origin(), MustParseForTest(t, tt.b).Origin()
+			a, b := mustParseT(t, tt.a).Origin(), mustParseT(t, tt.b).Origin()
 			if got := a.SameOrigin(b); got != tt.same {
 				t.Errorf("SameOrigin = %v; want %v", got, tt.same)
 			}
@@ -71,8 +71,8 @@ func TestSameOrigin(t *testing.T) {
 	}
 }
 
-// MustParseForTest parses input or fails the test.
-func MustParseForTest(t testing.TB, input string) *URL {
+// mustParseT parses input or fails the test.
+func mustParseT(t testing.TB, input string) *URL {
 	t.Helper()
 	u, err := Parse(input)
 	if err != nil {

@@ -776,7 +776,7 @@ func BenchmarkSearchParamsSort(b *testing.B) {
 // SearchParams in both directions, as the standard's update steps and
 // setters define it.
 func TestURLSearchParamsLive(t *testing.T) {
-	u := MustParseForTest(t, "https://h/p?a=1&b=2#f")
+	u := mustParseT(t, "https://h/p?a=1&b=2#f")
 	sp := u.SearchParams()
 	steps := []struct {
 		name string
@@ -811,7 +811,7 @@ func TestURLSearchParamsLive(t *testing.T) {
 		t.Errorf("second SearchParams: Get(k) = %q, %v; want v", v, ok)
 	}
 	// A non-special URL's query is kept as the serializer writes it.
-	w := MustParseForTest(t, "sc://h?x")
+	w := mustParseT(t, "sc://h?x")
 	w.SearchParams().Set("a b", "~")
 	if w.Href() != "sc://h?x=&a+b=%7E" {
 		t.Errorf("non-special: href = %q", w.Href())

@@ -59,7 +59,7 @@ func checkOwnCase(t *testing.T, c *ownCase) {
 	input, _ := c.str("input")
 	var base *URL
 	if b, ok := c.str("base"); ok {
-		base = MustParseForTest(t, b)
+		base = mustParseT(t, b)
 	}
 	u, err := Parse(input, base)
 	if c.flag("failure") {

@@ -273,7 +273,7 @@ func TestInvalidUTF8(t *testing.T) {
 // the serialization keeps the input string instead of copying it.
 func TestCanonicalInputIsReused(t *testing.T) {
 	for _, input := range []string{"https://example.com/a?b#c", "file:///tmp/x", "mailto:a@b", "http://[::1]:8080/"} {
-		u := MustParseForTest(t, input)
+		u := mustParseT(t, input)
 		if u.Href() != input {
 			t.Fatalf("Href = %q; want the input %q", u.Href(), input)
 		}
@@ -281,14 +281,14 @@ func TestCanonicalInputIsReused(t *testing.T) {
 			t.Errorf("%q: the serialization was copied although it equals the input", input)
 		}
 	}
-	u := MustParseForTest(t, "HTTPS://example.com/")
+	u := mustParseT(t, "HTTPS://example.com/")
 	if u.Href() != "https://example.com/" {
 		t.Errorf("Href = %q", u.Href())
 	}
 }
 
 func TestParseArguments(t *testing.T) {
-	base := MustParseForTest(t, "https://example.com/a/b")
+	base := mustParseT(t, "https://example.com/a/b")
 	if _, err := Parse("c", base, base); err == nil {
 		t.Error("Parse with two bases succeeded")
 	}

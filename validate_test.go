@@ -54,7 +54,7 @@ func TestValidationErrors(t *testing.T) {
 	runConformance(t, "testdata/validation-errors.json", cases, name, func(t *testing.T, c *validationCase) {
 		var base *URL
 		if c.Base != nil {
-			base = MustParseForTest(t, *c.Base)
+			base = mustParseT(t, *c.Base)
 		}
 		u, got, err := ParseValidate(c.Input, base)
 		if got == nil {
@@ -138,7 +138,7 @@ func TestSpecExamplesValidity(t *testing.T) {
 		}
 		var base *URL
 		if c.Base != nil {
-			base = MustParseForTest(t, *c.Base)
+			base = mustParseT(t, *c.Base)
 		}
 		if got := IsValid(c.Input, base); got != *c.Valid {
 			_, errs, err := ParseValidate(c.Input, base)
