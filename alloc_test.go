@@ -1,0 +1,94 @@
+package url
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestAllocs pins the allocation counts that make weburl cheap to use: one
+// allocation for a parsed URL, none for CanParse or the getters.
+func TestAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates on its own; the counts are checked without it")
+	}
+	base := mustParseT(t, "https://example.com/a/b?c#d")
+	tests := []struct {
+		name string
+		max  float64
+		f    func()
+	}{
+		{"Parse canonical", 1, func() { Parse("https://example.com/a/b?c=d#e") }},
+		{"Parse non-canonical", 1, func() { Parse("HTTPS://Example.COM:443/a/./b/../c?d e#f g") }},
+		{"Parse with base", 1, func() { Parse("../x?y", base) }},
+		{"Parse file", 1, func() { Parse("file:///C|/Windows/../System32") }},
+		// golang.org/x/net/idna allocates while it maps and encodes a
+		// non-ASCII domain; the URL itself is still one allocation.
+		{"Parse IDNA", 4, func() { Parse("https://bücher.example/") }},
+		{"CanParse canonical", 0, func() { CanParse("https://example.com/a/b?c=d#e") }},
+		{"CanParse non-canonical", 0, func() { CanParse("HTTPS://Example.COM:443/a/./b/../c?d e#f g") }},
+		{"CanParse with base", 0, func() { CanParse("../x?y", base) }},
+		{"getters", 0, func() {
+			for _, get := range getters {
+				sink = get(base)
+			}
+		}},
+		{"tuple Origin", 0, func() { _ = base.Origin() }},
+		{"HrefWithoutFragment", 0, func() { _ = base.HrefWithoutFragment() }},
+		{"SetPathname", 1, func() { u := *base; u.SetPathname("/x/y") }},
+		{"SetSearch", 1, func() { u := *base; u.SetSearch("q=1") }},
+		{"SetHash", 1, func() { u := *base; u.SetHash("h") }},
+		{"SetHost", 1, func() { u := *base; u.SetHost("example.org:8080") }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.f() // warm the buffer pool
+			if got := testing.AllocsPerRun(100, tt.f); got > tt.max {
+				t.Errorf("%v allocations; want at most %v", got, tt.max)
+			}
+		})
+	}
+	// The canonical input is reused: no allocation for the string.
+	in := "https://example.com/a/b?c=d#e"
+	if got := testing.AllocsPerRun(100, func() { Parse(in) }); got != 1 {
+		t.Errorf("Parse of canonical input: %v allocations; want exactly 1 (the URL)", got)
+	}
+}
+
+var sink string
+
+var getters = []func(*URL) string{
+	(*URL).Href, (*URL).Protocol, (*URL).Username, (*URL).Password, (*URL).Host, (*URL).Hostname,
+	(*URL).Port, (*URL).Pathname, (*URL).Search, (*URL).Hash, (*URL).Scheme, (*URL).String,
+}
+
+// TestInlining checks that the small hot functions stay inlinable, so that
+// a change cannot make them calls without a test noticing.
+func TestInlining(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the package with -gcflags=-m")
+	}
+	out, err := exec.Command("go", "build", "-gcflags=-m", ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build -gcflags=-m: %v\n%s", err, out)
+	}
+	inlinable := map[string]bool{}
+	for _, line := range strings.Split(string(out), "\n") {
+		if _, fn, ok := strings.Cut(line, ": can inline "); ok {
+			fn, _, _ = strings.Cut(fn, " ")
+			inlinable[fn] = true
+		}
+	}
+	for _, fn := range []string{
+		"is", "lower", "unhex", "isPercentEncodedByte", "hasPrefix", "lookupScheme",
+		"schemeKind.special", "schemeKind.defaultPort",
+		"(*URL).Href", "(*URL).String", "(*URL).Protocol", "(*URL).Scheme", "(*URL).Username",
+		"(*URL).Password", "(*URL).Host", "(*URL).Hostname", "(*URL).Port", "(*URL).Pathname",
+		"(*URL).Search", "(*URL).Hash", "(*URL).authorityEnd", "(*URL).HasOpaquePath",
+		"(*URL).HrefWithoutFragment", "(*URL).rawQuery",
+	} {
+		if !inlinable[fn] {
+			t.Errorf("%s is not inlinable", fn)
+		}
+	}
+}
