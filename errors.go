@@ -99,6 +99,9 @@ type Error struct {
 	Detail string              // more about the failure; may be empty
 }
 
+// Error returns the message: the input, the validation error's name and
+// offset, and the detail, as in
+// `parse "https://example.com:99999/": port-out-of-range at offset 20: 99999 is above 65535`.
 func (e *Error) Error() string {
 	msg := "parse " + strconv.Quote(e.Input) + ": " + e.Code.String() + " at offset " + strconv.Itoa(e.Offset)
 	if e.Detail != "" {

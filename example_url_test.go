@@ -3,6 +3,7 @@ package url_test
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/weburl/url"
 )
@@ -284,4 +285,41 @@ func ExampleValidationError_Error() {
 	_, errs, _ := url.ParseValidate("http://0x7f.1/")
 	fmt.Println(errs[1].Error())
 	// Output: IPv4-non-decimal-part at offset 7: a part of the IPv4 address is written in hexadecimal or octal
+}
+
+func ExampleURL_SearchParams() {
+	u, _ := url.Parse("https://example.com/search?q=go&page=2#results")
+	params := u.SearchParams()
+	fmt.Println(params.Get("q"))
+	params.Set("page", "3")
+	params.Append("lang", "en fr")
+	fmt.Println(u)
+	u.SetSearch("?q=rust")
+	fmt.Println(params.Size(), params.String())
+	// Output:
+	// go true
+	// https://example.com/search?q=go&page=3&lang=en+fr#results
+	// 1 q=rust
+}
+
+func ExampleParseForm() {
+	form := url.ParseForm("name=J%C3%BCrgen+M&tags=a&tags=b&=&x")
+	for name, value := range form.All() {
+		fmt.Printf("%q=%q\n", name, value)
+	}
+	// Output:
+	// "name"="Jürgen M"
+	// "tags"="a"
+	// "tags"="b"
+	// ""=""
+	// "x"=""
+}
+
+func ExampleSearchParams_Keys() {
+	p := url.NewSearchParams("b=2&a=1&b=3")
+	fmt.Println(slices.Collect(p.Keys()))
+	fmt.Println(slices.Collect(p.Values()))
+	// Output:
+	// [b a b]
+	// [2 1 3]
 }
