@@ -93,23 +93,7 @@ func parse(u *URL, input string, base *URL, report func(ValidationErrorCode, int
 	p.base = base
 	p.report = report
 
-	in := input
-	if !utf8.ValidString(in) {
-		in = toScalarValues(in)
-	}
-	// Remove leading and trailing C0 control or space.
-	start, end := 0, len(in)
-	for start < end && in[start] <= ' ' {
-		start++
-	}
-	for end > start && in[end-1] <= ' ' {
-		end--
-	}
-	if start > 0 || end < len(in) {
-		p.verr(InvalidURLUnit, 0)
-	}
-	in = in[start:end]
-	in = p.removeTabsAndNewlines(in)
+	in, start := p.preprocess(input)
 	p.in = in
 
 	var scratch [256]byte
@@ -122,6 +106,28 @@ func parse(u *URL, input string, base *URL, report func(ValidationErrorCode, int
 	}
 	p.finish(u, input)
 	return nil
+}
+
+// preprocess returns input as the parser reads it: a scalar value string
+// without leading or trailing C0 control or space and without ASCII tab or
+// newline. start is the number of bytes trimmed from the front, which error
+// offsets add back.
+func (p *parser) preprocess(input string) (in string, start int) {
+	in = input
+	if !utf8.ValidString(in) {
+		in = toScalarValues(in)
+	}
+	end := len(in)
+	for start < end && in[start] <= ' ' {
+		start++
+	}
+	for end > start && in[end-1] <= ' ' {
+		end--
+	}
+	if start > 0 || end < len(in) {
+		p.verr(InvalidURLUnit, 0)
+	}
+	return p.removeTabsAndNewlines(in[start:end]), start
 }
 
 // removeTabsAndNewlines returns in without ASCII tab or newline.
