@@ -1,0 +1,192 @@
+package url
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// checkResolveCase checks that resolving the case's input as a Ref gives
+// exactly what Parse gives, failure included: once from the input, and once
+// from the Ref's printed form, which must mean the same. A case without a
+// base is resolved against the nil base.
+func checkResolveCase(t *testing.T, tc *urlTestCase) {
+	var base *URL
+	if tc.Base != nil {
+		var err error
+		if base, err = Parse(*tc.Base); err != nil {
+			return // the base itself is the failure under test
+		}
+	}
+	want, wantErr := Parse(tc.Input, base)
+	ref, err := ParseRef(tc.Input)
+	if err != nil {
+		if wantErr == nil {
+			t.Fatalf("ParseRef: %v; Parse gives %q", err, want.Href())
+		}
+		return
+	}
+	again, err := ParseRef(ref.String())
+	if err != nil {
+		t.Fatalf("ParseRef(%q), the printed form: %v", ref.String(), err)
+	}
+	if again != ref {
+		t.Errorf("ParseRef(%q) = %#v; want the same Ref %#v", ref.String(), again, ref)
+	}
+	for _, r := range []Ref{ref, again} {
+		got, err := base.Resolve(r)
+		switch {
+		case wantErr != nil && err == nil:
+			t.Errorf("Resolve(%q) = %q; Parse fails: %v", r, got.Href(), wantErr)
+		case wantErr == nil && err != nil:
+			t.Errorf("Resolve(%q): %v; Parse gives %q", r, err, want.Href())
+		case err == nil && *got != *want:
+			t.Errorf("Resolve(%q) = %q %+v;\nParse gives %q %+v", r, got.Href(), *got, want.Href(), *want)
+		}
+	}
+}
+
+func TestResolveEqualsParse(t *testing.T) {
+	for _, file := range []string{"urltestdata.json", "urltestdata-javascript-only.json"} {
+		var based, unbased []urlTestCase
+		for _, tc := range loadURLTestCases(t, readWPT(t, file)) {
+			if tc.Base != nil {
+				based = append(based, tc)
+			} else {
+				unbased = append(unbased, tc)
+			}
+		}
+		name := func(i int, tc *urlTestCase) string { return tc.name(i) }
+		runConformance(t, "resolve "+file+" (with a base)", based, name, checkResolveCase)
+		runConformance(t, "resolve "+file+" (no base)", unbased, name, checkResolveCase)
+	}
+	cases := loadURLTestCases(t, readTestdata(t, "resolve.json"))
+	runConformance(t, "resolve testdata/resolve.json", cases, func(i int, tc *urlTestCase) string { return tc.name(i) }, func(t *testing.T, tc *urlTestCase) {
+		checkURLTestCase(t, tc)
+		checkResolveCase(t, tc)
+	})
+}
+
+// readTestdata returns the contents of testdata/<name>, a file of this
+// repository.
+func readTestdata(t testing.TB, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// wptCorpus returns every string urltestdata.json holds as an input or a
+// base, and every distinct URL that parses from them (without a base) or
+// that a case expects, in file order.
+func wptCorpus(t *testing.T) (inputs []string, urls []*URL) {
+	t.Helper()
+	seenInput, seenURL := map[string]bool{}, map[string]bool{}
+	addURL := func(s string) {
+		if u, err := Parse(s); err == nil && !seenURL[u.href] {
+			seenURL[u.href] = true
+			urls = append(urls, u)
+		}
+	}
+	for _, tc := range loadURLTestCases(t, readWPT(t, "urltestdata.json")) {
+		strs := []string{tc.Input}
+		if tc.Base != nil {
+			strs = append(strs, *tc.Base)
+		}
+		for _, s := range strs {
+			if !seenInput[s] {
+				seenInput[s] = true
+				inputs = append(inputs, s)
+			}
+			addURL(s)
+		}
+		if !tc.Failure {
+			addURL(tc.Href)
+		}
+	}
+	return inputs, urls
+}
+
+// TestResolveEqualsParseAllBases resolves every urltestdata input against
+// every urltestdata URL, and against no base, and compares with Parse.
+func TestResolveEqualsParseAllBases(t *testing.T) {
+	inputs, urls := wptCorpus(t)
+	bases := append(urls, nil)
+	pairs, agree := 0, 0
+	for _, in := range inputs {
+		ref, refErr := ParseRef(in)
+		for _, base := range bases {
+			pairs++
+			want, wantErr := Parse(in, base)
+			var got *URL
+			err := refErr
+			if err == nil {
+				got, err = base.Resolve(ref)
+			}
+			if (err == nil) != (wantErr == nil) || (err == nil && *got != *want) {
+				if pairs-agree < 20 {
+					t.Errorf("input %q, base %v: Resolve gives %v, %v; Parse gives %v, %v", in, base, got, err, want, wantErr)
+				}
+				continue
+			}
+			agree++
+		}
+	}
+	fmt.Printf("conformance resolve (%d urltestdata inputs against %d urltestdata URLs and no base): %d/%d passed\n",
+		len(inputs), len(urls), agree, pairs)
+}
+
+func mustParse(t testing.TB, s string) *URL {
+	t.Helper()
+	u, err := Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+// FuzzResolve checks Resolve against Parse on arbitrary inputs and bases.
+func FuzzResolve(f *testing.F) {
+	for _, s := range [][2]string{
+		{"../x?q#f", "http://a/b/c"}, {"//h\\p", "foo://a/"}, {"C|/x", "file:///D:/y"},
+		{"http:x", "https://a/"}, {"///x", "ws://a/"}, {"/.//x", "foo:/a"}, {"#f", "mailto:x"},
+		{"\\\\h\\a b", "file://x/y"}, {"?'", "wss://h/"}, {"x", "foo://h"},
+	} {
+		f.Add(s[0], s[1])
+	}
+	// Random base strings seldom parse: when baseInput does not, the base is
+	// one of these, or none.
+	var bases []*URL
+	for _, s := range []string{
+		"http://h/a/b?q#f", "https://u:p@h:8/a/", "ws://h", "ftp://h/a",
+		"file:///C:/a/b", "file://h/a/b?q", "file:///", "file:///C:",
+		"foo://h/a/b?q#f", "foo:/a/b", "foo:/.//a/b", "foo://h", "foo:", "mailto:x?q#f", "foo:a b",
+	} {
+		bases = append(bases, mustParse(f, s))
+	}
+	bases = append(bases, nil)
+	f.Fuzz(func(t *testing.T, input, baseInput string) {
+		base, err := Parse(baseInput)
+		if err != nil {
+			base = bases[len(baseInput)%len(bases)]
+		}
+		want, wantErr := Parse(input, base)
+		ref, err := ParseRef(input)
+		if err != nil {
+			if wantErr == nil {
+				t.Fatalf("ParseRef(%q): %v; Parse against %v gives %q", input, err, base, want.Href())
+			}
+			return
+		}
+		if again, err := ParseRef(ref.String()); err != nil || again != ref {
+			t.Fatalf("ParseRef(%q) = %#v, %v; want %#v", ref.String(), again, err, ref)
+		}
+		got, err := base.Resolve(ref)
+		if (err == nil) != (wantErr == nil) || (err == nil && *got != *want) {
+			t.Fatalf("Resolve(%q) against %v = %v, %v; Parse gives %v, %v", input, base, got, err, want, wantErr)
+		}
+	})
+}
