@@ -141,9 +141,9 @@ func TestResolveEqualsParseAllBases(t *testing.T) {
 		len(inputs), len(urls), agree, pairs)
 }
 
-func mustParse(t testing.TB, s string) *URL {
+func mustParse(t testing.TB, s string, base ...*URL) *URL {
 	t.Helper()
-	u, err := Parse(s)
+	u, err := Parse(s, base...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,4 +191,47 @@ func FuzzResolve(f *testing.F) {
 			t.Fatalf("Resolve(%q) against %v = %v, %v; Parse gives %v, %v", input, base, got, err, want, wantErr)
 		}
 	})
+}
+
+var benchRefs = []string{"../api/index.html?v=2#top", "img/logo.png", "/blog/2026/", "//cdn.example.com/app.js", "?page=2", "#intro", "https://other.example/x"}
+
+func BenchmarkParseRef(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, s := range benchRefs {
+			if _, err := ParseRef(s); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkResolve resolves parsed references; BenchmarkParseAgainstBase is
+// what it saves: parsing each reference's string against the base.
+func BenchmarkResolve(b *testing.B) {
+	base := mustParse(b, "https://example.com/docs/guide/intro.html?lang=en")
+	refs := make([]Ref, len(benchRefs))
+	for i, s := range benchRefs {
+		refs[i] = mustParseRef(b, s)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, r := range refs {
+			if _, err := base.Resolve(r); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+func BenchmarkParseAgainstBase(b *testing.B) {
+	base := mustParse(b, "https://example.com/docs/guide/intro.html?lang=en")
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, s := range benchRefs {
+			if _, err := Parse(s, base); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
 }

@@ -105,3 +105,17 @@ func FuzzRelative(f *testing.F) {
 		}
 	})
 }
+
+func BenchmarkRelative(b *testing.B) {
+	base := mustParse(b, "https://example.com/docs/guide/intro.html?lang=en")
+	var targets []*URL
+	for _, s := range benchRefs {
+		targets = append(targets, mustParse(b, s, base))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, t := range targets {
+			base.Relative(t)
+		}
+	}
+}
