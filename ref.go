@@ -127,13 +127,11 @@ func ParseRef(s string) (Ref, error) {
 // follows. On failure it returns the offset in body of the text whose parse
 // failed; p holds the error.
 func (p *parser) appendRefBody(body string, hasScheme, more bool) (at int, ok bool) {
-	special := p.scheme.special()
-	switch {
-	case !hasScheme:
+	if !hasScheme {
 		if len(body) >= 2 && isSep(body[0], true) && isSep(body[1], true) {
 			// An authority for some schemes: keep it as written, up to the
 			// first "/", which ends it for every scheme.
-			end := 2 + strings.IndexByte(body[2:]+"/", '/')
+			end := 2 + sepIndex(body[2:], false)
 			if body[:2] == "//" {
 				if at, ok := p.checkSchemelessAuthority(body[:end]); !ok {
 					return at, false
@@ -143,67 +141,57 @@ func (p *parser) appendRefBody(body string, hasScheme, more bool) (at int, ok bo
 			body = body[end:]
 		}
 		p.buf = appendEncoded(p.buf, body, setPath)
+		return 0, true
+	}
 
-	case special:
-		if len(body) >= 2 && isSep(body[0], true) && isSep(body[1], true) {
-			end := 2 + sepIndex(body[2:], true)
-			a := body[2:end]
-			switch {
-			case a == "" || (p.scheme == schemeFile && isWindowsDriveLetter(a)):
-				// No authority yet (resolution forces one), or the file
-				// host state's drive letter, which belongs to the path.
-				p.buf = append(p.buf, "//"...)
-				p.buf = append(p.buf, a...)
-			case !p.refAuthority(a):
-				return 2, false
-			}
-			body = body[end:]
+	special := p.scheme.special()
+	b := splitRefBody(body, 0, p.scheme)
+	switch {
+	case b.auth != "":
+		if !p.refAuthority(b.auth) {
+			return b.authAt, false
 		}
+	case b.hasAuth:
+		// No authority yet, which resolution forces for special URLs, or
+		// the file host state's drive letter, which belongs to the path.
+		p.buf = append(p.buf, "//"...)
+	case !special && (b.path == "" || b.path[0] != '/'):
+		// An opaque path, encoded as the opaque path state does.
+		if more && b.path != "" && b.path[len(b.path)-1] == ' ' {
+			p.buf = appendEncoded(p.buf, b.path[:len(b.path)-1], setC0Control)
+			p.buf = append(p.buf, "%20"...)
+		} else {
+			p.buf = appendEncoded(p.buf, b.path, setC0Control)
+		}
+		return 0, true
+	}
+	path := b.path
+	if special {
 		// Backslashes separate segments in special URLs: write them as "/".
 		for {
-			i := strings.IndexByte(body, '\\')
+			i := strings.IndexByte(path, '\\')
 			if i < 0 {
 				break
 			}
-			p.buf = appendEncoded(p.buf, body[:i], setPath)
+			p.buf = appendEncoded(p.buf, path[:i], setPath)
 			p.buf = append(p.buf, '/')
-			body = body[i+1:]
-		}
-		p.buf = appendEncoded(p.buf, body, setPath)
-
-	case hasPrefix(body, "//"):
-		end := 2 + sepIndex(body[2:], false)
-		if !p.refAuthority(body[2:end]) {
-			return 2, false
-		}
-		p.buf = appendEncoded(p.buf, body[end:], setPath)
-
-	case body != "" && body[0] == '/':
-		p.buf = appendEncoded(p.buf, body, setPath)
-
-	default:
-		// An opaque path, encoded as the opaque path state does.
-		if more && body != "" && body[len(body)-1] == ' ' {
-			p.buf = appendEncoded(p.buf, body[:len(body)-1], setC0Control)
-			p.buf = append(p.buf, "%20"...)
-		} else {
-			p.buf = appendEncoded(p.buf, body, setC0Control)
+			path = path[i+1:]
 		}
 	}
+	p.buf = appendEncoded(p.buf, path, setPath)
 	return 0, true
 }
 
 // checkSchemelessAuthority checks the authority at the start of body (which
 // starts with "//") of a reference without a scheme: it must parse for some
-// scheme, special, file or not special. On failure p holds the first error,
-// the one for special schemes.
+// scheme, special, file or not special. On failure p holds the error for
+// special schemes.
 func (p *parser) checkSchemelessAuthority(body string) (at int, ok bool) {
 	special := body[2 : 2+sepIndex(body[2:], true)]
 	if special == "" || isWindowsDriveLetter(special) {
 		return 0, true
 	}
-	var first parser
-	for i, k := range [...]schemeKind{schemeHTTP, schemeFile, schemeOther} {
+	for _, k := range [...]schemeKind{schemeHTTP, schemeFile, schemeOther} {
 		a := special
 		if k == schemeOther {
 			a = body[2:]
@@ -214,11 +202,10 @@ func (p *parser) checkSchemelessAuthority(body string) (at int, ok bool) {
 		if q.refAuthority(a) {
 			return 0, true
 		}
-		if i == 0 {
-			first = q
+		if k == schemeHTTP {
+			p.errCode, p.errAt, p.errDetail = q.errCode, q.errAt, q.errDetail
 		}
 	}
-	p.errCode, p.errAt, p.errDetail = first.errCode, first.errAt, first.errDetail
 	return 2, false
 }
 

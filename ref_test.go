@@ -235,3 +235,95 @@ func BenchmarkParseAgainstBase(b *testing.B) {
 		}
 	}
 }
+
+func TestParseRef(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"", ""},
+		{"  \t../a\nb c?d e'#f g\x00h \x00", "../ab%20c?d%20e'#f%20g%00h"},
+		{"#", "#"},
+		{"?", "?"},
+		{`..\a\b`, `..\a\b`},               // no scheme: "\" is kept
+		{`//EX\a b/c d`, `//EX\a b/c%20d`}, // the authority as written, up to "/"
+		{`\\EX\a b/c d`, `\\EX\a b/c%20d`}, // the same for what may be one
+		{"//%zz/", "//%zz/"},               // valid for non-special schemes
+		{"HTTP://EX%41mple.COM:80/a/../b?'", "http://example.com/a/../b?%27"},
+		{`https:\\h\a\..\b`, "https://h/a/../b"}, // "\" is "/" in special URLs
+		{"http:///x", "http:///x"},               // no host yet: resolution forces one
+		{"http:x", "http:x"},
+		{"file://LOCALHOST/x", "file:///x"},
+		{`file:\\C|\x`, "file://C|/x"}, // a drive, not a host
+		{"file:C|", "file:C|"},
+		{"foo://U@H:80/a b?'", "foo://U@H:80/a%20b?'"},
+		{"foo:a b ?c", "foo:a b%20?c"}, // an opaque path
+		{"foo:a b ", "foo:a b"},
+		{"c:/x", "c:/x"},
+		{"mailto:\u00e9", "mailto:%C3%A9"},
+	} {
+		r, err := ParseRef(tc.in)
+		if err != nil || r.String() != tc.want {
+			t.Errorf("ParseRef(%q) = %q, %v; want %q", tc.in, r, err, tc.want)
+			continue
+		}
+		if again, err := ParseRef(r.String()); err != nil || again != r {
+			t.Errorf("ParseRef(%q) = %#v, %v; want %#v", r, again, err, r)
+		}
+	}
+	for _, tc := range []struct {
+		in   string
+		code ValidationErrorCode
+		at   int
+	}{
+		{"//a b/", DomainToASCII, 2}, // invalid whatever the scheme; the error for special schemes
+		{" //h:x/", PortInvalid, 5},
+		{"//u@/", HostMissing, 4},
+		{"http://a b/", DomainToASCII, 7},
+		{"http://h:99999", PortOutOfRange, 9},
+		{"file://u@h/", DomainToASCII, 7},
+		{"foo://[1::/", IPv6Unclosed, 10},
+	} {
+		_, err := ParseRef(tc.in)
+		e, ok := err.(*Error)
+		if !ok || e.Code != tc.code || e.Offset != tc.at || e.Input != tc.in {
+			t.Errorf("ParseRef(%q): %v; want %v at %d", tc.in, err, tc.code, tc.at)
+		}
+	}
+}
+
+// TestURLRef checks that u.Ref() is the Ref that ParseRef makes of u's href,
+// for every urltestdata URL, and that it resolves to u against any base.
+func TestURLRef(t *testing.T) {
+	_, urls := wptCorpus(t)
+	base := mustParse(t, "http://h/a/b")
+	for _, u := range urls {
+		r, err := ParseRef(u.Href())
+		if err != nil || r != u.Ref() {
+			t.Errorf("ParseRef(%q) = %#v, %v; want u.Ref() = %#v", u, r, err, u.Ref())
+		}
+		if v, err := base.Resolve(u.Ref()); err != nil || *v != *u {
+			t.Errorf("Resolve(%q.Ref()) = %v, %v", u, v, err)
+		}
+	}
+}
+
+func TestRefText(t *testing.T) {
+	var r Ref
+	if err := r.UnmarshalText([]byte("../x y")); err != nil || r.String() != "../x%20y" {
+		t.Errorf("UnmarshalText: %q, %v", r, err)
+	}
+	if b, err := r.MarshalText(); err != nil || string(b) != "../x%20y" {
+		t.Errorf("MarshalText: %q, %v", b, err)
+	}
+	if err := r.UnmarshalText([]byte("//a b/")); err == nil || r.String() != "../x%20y" {
+		t.Errorf("UnmarshalText of an invalid reference: %q, %v", r, err)
+	}
+	if r.IsAbs() || r.Scheme() != "" {
+		t.Errorf("%q: IsAbs %v, Scheme %q", r, r.IsAbs(), r.Scheme())
+	}
+	if r = mustParseRef(t, "HTTP:x"); !r.IsAbs() || r.Scheme() != "http" {
+		t.Errorf("%q: IsAbs %v, Scheme %q", r, r.IsAbs(), r.Scheme())
+	}
+	var zero Ref
+	if u, err := mustParse(t, "http://h/a?q#f").Resolve(zero); err != nil || u.Href() != "http://h/a?q" {
+		t.Errorf("the zero Ref resolves to %v, %v", u, err)
+	}
+}
