@@ -391,18 +391,20 @@ func resolveRef(u *URL, base *URL, r Ref) error {
 	}
 	p.buf = make([]byte, 0, n+n/8+8)
 
-	k, ord := r.scheme, ordScheme
-	if r.bodyStart == 0 || (base != nil && k.special() && base.Scheme() == r.Scheme()) {
-		// No scheme of its own, or the same special scheme as the base's,
-		// which legacy resolution drops.
+	// own says whether the result has the reference's scheme. It does not
+	// when the reference has none, or the same special scheme as the base,
+	// which legacy resolution drops.
+	k, own := r.scheme, r.bodyStart > 0
+	if !own || (base != nil && k.special() && base.Scheme() == r.Scheme()) {
 		if base == nil {
 			p.fail(MissingSchemeNonRelativeURL, 0, "no scheme, and no base URL to resolve against")
 			return fail(0)
 		}
-		k, ord = base.scheme, ordNone
+		k, own = base.scheme, false
 	}
 	body := splitRefBody(r.s[r.bodyStart:r.queryStart], int(r.bodyStart), k)
-	if ord != ordScheme {
+	ord := ordScheme
+	if !own {
 		ord = body.order(r, k)
 		if base.HasOpaquePath() && ord != ordFragment {
 			p.fail(MissingSchemeNonRelativeURL, 0, "the base URL has an opaque path: only a fragment resolves against it")
