@@ -22,7 +22,7 @@ func (u *URL) Relative(target *URL) Ref {
 		return target.Ref()
 	}
 	b, t := u, target
-	var cands [7]string
+	var cands [6]string // at most one of each form
 	n := 0
 	add := func(s string) {
 		// Insertion by length: ties keep the order of the adds, the more
