@@ -569,9 +569,7 @@ func (p *parser) run(st state, i int) bool {
 				p.copyBaseHost()
 				p.pathStart = len(p.buf)
 				if !startsWithWindowsDriveLetter(in[i:]) {
-					if d := b.href[b.pathStart:b.queryStart]; len(d) >= 3 && isNormalizedDriveLetter(d[1:3]) && (len(d) == 3 || d[3] == '/') {
-						p.buf = append(p.buf, d[:3]...)
-					}
+					p.buf = append(p.buf, fileDrive(b.Pathname())...)
 				}
 			} else {
 				p.pathStart = len(p.buf)

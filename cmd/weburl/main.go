@@ -5,7 +5,15 @@
 //
 //	weburl [--base URL] [--json] INPUT
 //	weburl jsonl
+//	weburl resolve [-rfc3986 | -rfc3986-nonstrict] BASE REF...
+//	weburl relative BASE TARGET
 //	weburl help
+//
+// "weburl resolve" resolves each REF against BASE as a browser resolves a
+// link (or, with -rfc3986 or -rfc3986-nonstrict, as RFC 3986 section 5.2
+// does) and prints the results, one per line. "weburl relative" prints the
+// shortest reference that resolves from BASE to TARGET (TARGET may itself
+// be relative to BASE).
 //
 // # Parsing one URL
 //
@@ -145,6 +153,8 @@ import (
 const usage = `Usage:
   weburl [--base URL] [--json] INPUT
   weburl jsonl
+  weburl resolve [-rfc3986 | -rfc3986-nonstrict] BASE REF...
+  weburl relative BASE TARGET
   weburl help
 
 weburl parses INPUT with the WHATWG URL Standard's basic URL parser,
@@ -168,6 +178,9 @@ writes one JSON response per line to standard output, in order:
   a line that is not such a request (invalid JSON, no "input", an unknown
   member, an empty line, ...)
     -> {"error": "..."}
+
+weburl resolve prints each REF resolved against BASE, one per line;
+weburl relative prints the shortest reference from BASE to TARGET.
 
 Examples:
   weburl 'http://EXAMPLE.com/a/../b'
@@ -193,6 +206,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return usageError(stderr, "help takes no arguments")
 			}
 			return printUsage(stdout, stderr)
+		case "resolve":
+			return runResolve(args[1:], stdout, stderr)
+		case "relative":
+			return runRelative(args[1:], stdout, stderr)
 		case "jsonl":
 			if len(args) > 1 {
 				if len(args) == 2 && isHelpFlag(args[1]) {

@@ -1,0 +1,518 @@
+package url
+
+import "strings"
+
+// This file holds URL references: parsing them without a base, printing them,
+// and resolving them against a base URL.
+//
+// The model is the one of Alwin Blok's URL Specification, a formal rephrasing
+// of the URL Standard. A URL, or a reference, is an ordered sequence of
+// components
+//
+//	scheme < authority < drive < path-root < dirs < file < query < fragment
+//
+// all of them optional. The order of a reference is the type of its first
+// component. Resolving a reference r against a base b ("b goto r") keeps the
+// components of b that come before r's order (and b's dirs when r starts
+// with a dir or file) and appends r. The URL Standard's parser then behaves
+// as if it
+//
+//   - dropped r's scheme when it names the same special scheme as b's (the
+//     specification's "legacy" or non-strict resolution, which RFC 3986 also
+//     describes), and
+//   - "forced" the result when it is special: a file URL gets an empty host
+//     when it has none and a path root when it has no drive; a web URL gets a
+//     path root, and when its authority is missing or empty, its first
+//     non-empty path segment becomes the authority.
+//
+// Three things depend on the scheme: whether "\" separates segments (special
+// schemes), how hosts are parsed (domains for special schemes, file hosts,
+// opaque hosts otherwise) and whether drive letters exist (file). A reference
+// without a scheme takes the base's, so a Ref keeps what the input said where
+// the reading depends on it, and Resolve splits it into components only once
+// the scheme is known.
+
+// A Ref is a URL reference: a URL that may lack a scheme, an authority or a
+// path, such as "//host/p", "/a/b", "../x?q", "?q" or "#f", or a complete URL.
+// Obtain one from ParseRef or (*URL).Ref, resolve it against base URLs with
+// (*URL).Resolve, and compute one with (*URL).Relative.
+//
+// A Ref is a small comparable value: two Refs are == when their String forms
+// are equal. Its zero value is the empty reference, which resolves to the base
+// without its fragment.
+type Ref struct {
+	s          string
+	bodyStart  uint32 // len(scheme)+1 when the reference has a scheme, else 0
+	queryStart uint32 // index of '?', or fragStart when the query is null
+	fragStart  uint32 // index of '#', or len(s) when the fragment is null
+	scheme     schemeKind
+}
+
+// ParseRef parses s as a URL reference, without a base.
+//
+// It preprocesses s as Parse does (leading and trailing C0 controls and
+// spaces, tabs and newlines are removed) and percent-encodes the path, query
+// and fragment with the URL Standard's encode sets. Dot segments are kept,
+// since they are the point of "../x". When s has a scheme, ParseRef parses
+// and serializes its authority as the URL Standard does for that scheme
+// (lowercasing and IDNA, IPv4 and IPv6 hosts, default ports dropped) and
+// writes backslashes in special-scheme references as slashes.
+//
+// Without a scheme, the meaning of an authority and of backslashes depends
+// on the scheme of the base the reference is resolved against: "//h\p" has
+// host "h" and path "/p" against an http URL, and host "h\p" (an error)
+// against a non-special one. ParseRef then keeps the authority, and
+// backslashes, as written; it fails only when the authority is invalid
+// whatever the base's scheme, and Resolve reports the rest.
+//
+// Note that "c:/x" has the scheme "c", as in the URL Standard; a reference to
+// a Windows drive is written "/c:/x" or "c|/x", or "file:c:/x".
+func ParseRef(s string) (Ref, error) {
+	var p parser
+	p.preprocess(s, true)
+	in := p.in
+
+	n := 0 // length of "scheme:"
+	if in != "" && is(in[0], classAlpha) {
+		j := 1
+		for j < len(in) && is(in[j], classScheme) {
+			j++
+		}
+		if j < len(in) && in[j] == ':' {
+			n = j + 1
+		}
+	}
+	frag := strings.IndexByte(in, '#')
+	if frag < 0 {
+		frag = len(in)
+	}
+	query := strings.IndexByte(in[:frag], '?')
+	if query < 0 {
+		query = frag
+	}
+
+	p.reset()
+	p.buf = make([]byte, 0, len(in)+len(in)/4+8)
+	if n > 0 {
+		p.writeScheme(in[:n-1])
+	}
+	if at, ok := p.appendRefBody(in[n:query], n > 0, query < len(in)); !ok {
+		return Ref{}, &Error{Input: s, Code: p.errCode, Offset: p.inputOffset(n + at + p.errAt), Detail: p.errDetail}
+	}
+	r := Ref{bodyStart: uint32(n), scheme: p.scheme}
+	r.queryStart = uint32(len(p.buf))
+	if query < frag {
+		set := setQuery
+		if n > 0 && p.scheme.special() {
+			set = setSpecialQuery
+		}
+		p.buf = append(p.buf, '?')
+		p.buf = appendEncoded(p.buf, in[query+1:frag], set)
+	}
+	r.fragStart = uint32(len(p.buf))
+	if frag < len(in) {
+		p.buf = append(p.buf, '#')
+		p.buf = appendEncoded(p.buf, in[frag+1:], setFragment)
+	}
+	if string(p.buf) == s {
+		r.s = s
+	} else {
+		r.s = string(p.buf)
+	}
+	return r, nil
+}
+
+// appendRefBody appends the normalized body of a reference, the part between
+// its scheme and its query, to p.buf. hasScheme says whether the reference
+// has a scheme (then in p.scheme); more says whether a query or fragment
+// follows. On failure it returns the offset in body of the text whose parse
+// failed; p holds the error.
+func (p *parser) appendRefBody(body string, hasScheme, more bool) (at int, ok bool) {
+	if !hasScheme {
+		if len(body) >= 2 && isSep(body[0], true) && isSep(body[1], true) {
+			// An authority for some schemes: keep it as written, up to the
+			// first "/", which ends it for every scheme.
+			end := 2 + sepIndex(body[2:], false)
+			if body[:2] == "//" {
+				if at, ok := p.checkSchemelessAuthority(body[:end]); !ok {
+					return at, false
+				}
+			}
+			p.buf = append(p.buf, body[:end]...)
+			body = body[end:]
+		}
+		p.buf = appendEncoded(p.buf, body, setPath)
+		return 0, true
+	}
+
+	special := p.scheme.special()
+	b := splitRefBody(body, 0, p.scheme)
+	switch {
+	case b.auth != "":
+		if !p.refAuthority(b.auth) {
+			return b.authAt, false
+		}
+	case b.hasAuth:
+		// No authority yet, which resolution forces for special URLs, or
+		// the file host state's drive letter, which belongs to the path.
+		p.buf = append(p.buf, "//"...)
+	case !special && (b.path == "" || b.path[0] != '/'):
+		// An opaque path, encoded as the opaque path state does.
+		if more && b.path != "" && b.path[len(b.path)-1] == ' ' {
+			p.buf = appendEncoded(p.buf, b.path[:len(b.path)-1], setC0Control)
+			p.buf = append(p.buf, "%20"...)
+		} else {
+			p.buf = appendEncoded(p.buf, b.path, setC0Control)
+		}
+		return 0, true
+	}
+	path := b.path
+	if special {
+		// Backslashes separate segments in special URLs: write them as "/".
+		for {
+			i := strings.IndexByte(path, '\\')
+			if i < 0 {
+				break
+			}
+			p.buf = appendEncoded(p.buf, path[:i], setPath)
+			p.buf = append(p.buf, '/')
+			path = path[i+1:]
+		}
+	}
+	p.buf = appendEncoded(p.buf, path, setPath)
+	return 0, true
+}
+
+// checkSchemelessAuthority checks the authority at the start of body (which
+// starts with "//") of a reference without a scheme: it must parse for some
+// scheme, special, file or not special. On failure p holds the error for
+// special schemes.
+func (p *parser) checkSchemelessAuthority(body string) (at int, ok bool) {
+	special := body[2 : 2+sepIndex(body[2:], true)]
+	if special == "" || isWindowsDriveLetter(special) {
+		return 0, true
+	}
+	for _, k := range [...]schemeKind{schemeHTTP, schemeFile, schemeOther} {
+		a := special
+		if k == schemeOther {
+			a = body[2:]
+		}
+		var q parser
+		q.reset()
+		q.scheme = k
+		if q.refAuthority(a) {
+			return 0, true
+		}
+		if k == schemeHTTP {
+			p.errCode, p.errAt, p.errDetail = q.errCode, q.errAt, q.errDetail
+		}
+	}
+	return 2, false
+}
+
+// refAuthority parses a, the text between "//" and the path of a URL whose
+// scheme is p.scheme, as the authority, host and port states do (the file
+// host state for file URLs), and appends "//" and its serialization to
+// p.buf. a must not be a Windows drive letter when the scheme is file.
+func (p *parser) refAuthority(a string) bool {
+	p.in = a
+	if p.scheme == schemeFile {
+		p.buf = append(p.buf, "//"...)
+		p.usernameEnd, p.hostStart = len(p.buf), len(p.buf)
+		_, _, ok := p.fileHost(0)
+		return ok
+	}
+	i, ok := p.authority(0)
+	if !ok {
+		return false
+	}
+	st, j, ok := p.host(i)
+	if ok && st == stPort {
+		_, _, ok = p.portState(j)
+	}
+	return ok
+}
+
+// isSep reports whether c separates path segments: "/", and for special
+// URLs also "\".
+func isSep(c byte, special bool) bool {
+	return c == '/' || (special && c == '\\')
+}
+
+// sepIndex returns the index of the first separator in s, or len(s).
+func sepIndex(s string, special bool) int {
+	for i := 0; i < len(s); i++ {
+		if isSep(s[i], special) {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// String returns the reference as ParseRef normalized it. ParseRef(r.String())
+// gives r back.
+func (r Ref) String() string { return r.s }
+
+// IsAbs reports whether the reference has a scheme. Resolving a reference
+// with a scheme ignores the base, except for one legacy case: a special
+// scheme equal to the base's, as in "http:x" against an http base, is
+// dropped and the rest resolved against the base.
+func (r Ref) IsAbs() bool { return r.bodyStart > 0 }
+
+// Scheme returns the reference's scheme, lowercased, without the ":"; or ""
+// when it has none.
+func (r Ref) Scheme() string {
+	if r.bodyStart == 0 {
+		return ""
+	}
+	return r.s[:r.bodyStart-1]
+}
+
+// MarshalText implements encoding.TextMarshaler: it returns r.String().
+func (r Ref) MarshalText() ([]byte, error) { return []byte(r.s), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler with ParseRef.
+func (r *Ref) UnmarshalText(text []byte) error {
+	v, err := ParseRef(string(text))
+	if err != nil {
+		return err
+	}
+	*r = v
+	return nil
+}
+
+// Ref returns u as a reference (one with a scheme): u.Resolve(v.Ref())
+// equals v for all URLs u and v.
+func (u *URL) Ref() Ref {
+	return Ref{s: u.href, bodyStart: u.schemeEnd + 1, queryStart: u.queryStart, fragStart: u.fragStart, scheme: u.scheme}
+}
+
+// An order is the type of a reference's first component; resolution keeps
+// the base's components of lower types. ordPath stands for a dir or a file;
+// ordNone is the order of the empty reference.
+type order uint8
+
+const (
+	ordScheme order = iota
+	ordAuthority
+	ordDrive
+	ordRoot
+	ordPath
+	ordQuery
+	ordFragment
+	ordNone
+)
+
+// refBody is the body of a reference split into components for a scheme.
+type refBody struct {
+	hasAuth bool
+	auth    string // the authority as written, without "//"
+	authAt  int    // offset of auth in the reference
+	path    string // drive, path root, dirs and file, as written
+	pathAt  int    // offset of path in the reference
+}
+
+// splitRefBody splits body, a reference's text from its scheme to its query,
+// at offset at, into its authority and path, reading it with the grammar for
+// scheme k.
+func splitRefBody(body string, at int, k schemeKind) refBody {
+	special := k.special()
+	b := refBody{path: body, pathAt: at}
+	if len(body) < 2 || !isSep(body[0], special) || !isSep(body[1], special) {
+		return b
+	}
+	end := 2 + sepIndex(body[2:], special)
+	b.hasAuth, b.auth, b.authAt = true, body[2:end], at+2
+	if k == schemeFile && isWindowsDriveLetter(b.auth) {
+		// "//C|/x": the file host state hands a drive letter to the path.
+		b.auth, end = "", 2
+	}
+	b.path, b.pathAt = body[end:], at+end
+	return b
+}
+
+// order returns the order of a reference without a scheme of its own, whose
+// body is b, read for scheme k.
+func (b *refBody) order(r Ref, k schemeKind) order {
+	special := k.special()
+	switch {
+	case b.hasAuth:
+		return ordAuthority
+	case b.path == "":
+		switch {
+		case r.queryStart < r.fragStart:
+			return ordQuery
+		case int(r.fragStart) < len(r.s):
+			return ordFragment
+		}
+		return ordNone
+	case k == schemeFile && (startsWithWindowsDriveLetter(b.path) ||
+		isSep(b.path[0], true) && startsWithWindowsDriveLetter(b.path[1:])):
+		return ordDrive
+	case isSep(b.path[0], special):
+		return ordRoot
+	}
+	return ordPath
+}
+
+// Resolve resolves ref against u, as a browser resolves a link: the result
+// is the same as Parse(ref.String(), u), and as Parse(s, u) for the string s
+// ref was parsed from. A nil u stands for no base: then only references with
+// a scheme resolve, as Parse(s) would parse them.
+//
+// This is the URL Standard's resolution, which is neither of RFC 3986's: it
+// reads backslashes as slashes and promotes a path segment to the host in
+// special URLs, knows Windows drive letters in file URLs, and resolves
+// "http:x" against an http base as "x" (RFC 3986's non-strict variant) but
+// "foo:x" against a foo base as itself (the strict one). See
+// Ref.ResolveRFC3986 and Ref.ResolveRFC3986NonStrict for those.
+func (u *URL) Resolve(ref Ref) (*URL, error) {
+	if u != nil && u.href == "" {
+		return nil, &Error{Input: ref.s, Detail: "base is the zero URL, not a parsed URL"}
+	}
+	v := new(URL)
+	if err := resolveRef(v, u, ref); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// resolveRef resolves r against base (which may be nil) into u: the base
+// goto the reference, then forced when the result is special.
+func resolveRef(u *URL, base *URL, r Ref) error {
+	var p parser
+	p.reset()
+	p.base = base
+	fail := func(at int) error {
+		return &Error{Input: r.s, Code: p.errCode, Offset: at + p.errAt, Detail: p.errDetail}
+	}
+	n := len(r.s)
+	if base != nil {
+		n += len(base.href)
+	}
+	p.buf = make([]byte, 0, n+n/8+8)
+
+	// own says whether the result has the reference's scheme. It does not
+	// when the reference has none, or the same special scheme as the base,
+	// which legacy resolution drops.
+	k, own := r.scheme, r.bodyStart > 0
+	if !own || (base != nil && k.special() && base.Scheme() == r.Scheme()) {
+		if base == nil {
+			p.fail(MissingSchemeNonRelativeURL, 0, "no scheme, and no base URL to resolve against")
+			return fail(0)
+		}
+		k, own = base.scheme, false
+	}
+	body := splitRefBody(r.s[r.bodyStart:r.queryStart], int(r.bodyStart), k)
+	ord := ordScheme
+	if !own {
+		ord = body.order(r, k)
+		if base.HasOpaquePath() && ord != ordFragment {
+			p.fail(MissingSchemeNonRelativeURL, 0, "the base URL has an opaque path: only a fragment resolves against it")
+			return fail(0)
+		}
+	}
+
+	// The base's components before the reference's order.
+	switch ord {
+	case ordScheme:
+		p.writeScheme(r.s[:r.bodyStart-1])
+	case ordAuthority:
+		p.buf = append(p.buf, base.href[:base.schemeEnd+1]...)
+		p.schemeEnd, p.scheme = int(base.schemeEnd), k
+	case ordDrive, ordRoot:
+		p.copyBase(base.authorityEnd())
+		p.pathStart = len(p.buf)
+		if ord == ordRoot && k == schemeFile {
+			p.buf = append(p.buf, fileDrive(base.Pathname())...)
+		}
+	case ordPath:
+		p.copyBase(base.fragStart)
+		p.dropQuery()
+		p.shortenPath()
+	case ordQuery:
+		p.copyBase(base.fragStart)
+		p.dropQuery()
+	default:
+		p.copyBase(base.fragStart)
+	}
+
+	// The reference's authority, forced for special URLs.
+	path, pathAt := body.path, body.pathAt
+	if ord <= ordAuthority {
+		a, aAt, has := body.auth, body.authAt, body.hasAuth
+		if k.special() && k != schemeFile && a == "" {
+			// A web URL without a host: its first non-empty path segment
+			// is the authority.
+			i := 0
+			for i < len(path) && isSep(path[i], true) {
+				i++
+			}
+			j := i + sepIndex(path[i:], true)
+			if i == j {
+				p.fail(HostMissing, i, "a special URL needs a host")
+				return fail(pathAt)
+			}
+			a, aAt, has = path[i:j], pathAt+i, true
+			path = path[j:]
+		}
+		if (has || k == schemeFile) && !p.refAuthority(a) {
+			return fail(aAt)
+		}
+	}
+
+	// The reference's path.
+	switch {
+	case ord == ordScheme && !k.special() && !body.hasAuth && (path == "" || path[0] != '/'):
+		p.pathStart = len(p.buf)
+		p.buf = append(p.buf, path...) // encoded by ParseRef
+		p.opaquePath = true
+	case ord <= ordRoot:
+		if p.pathStart < 0 {
+			p.pathStart = len(p.buf)
+		}
+		// The path start state: one separator starts the path, and
+		// special URLs always have a path.
+		if path != "" || k.special() {
+			i := 0
+			if path != "" && isSep(path[0], k.special()) {
+				i = 1
+			}
+			p.in = path
+			p.path(i)
+		}
+	case ord == ordPath:
+		p.in = path
+		p.path(0)
+	}
+
+	if ord <= ordQuery && r.queryStart < r.fragStart {
+		set := setQuery
+		if k.special() {
+			set = setSpecialQuery
+		}
+		p.queryStart = len(p.buf)
+		p.buf = append(p.buf, '?')
+		p.buf = appendEncoded(p.buf, r.s[r.queryStart+1:r.fragStart], set)
+	}
+	if int(r.fragStart) < len(r.s) {
+		p.fragStart = len(p.buf)
+		p.buf = append(p.buf, r.s[r.fragStart:]...)
+	}
+	p.finish(u)
+	if string(p.buf) == r.s {
+		u.href = r.s
+	} else {
+		u.href = string(p.buf)
+	}
+	return nil
+}
+
+// fileDrive returns "/" and the first segment of a file URL's path when that
+// is a normalized Windows drive letter, and "" otherwise.
+func fileDrive(path string) string {
+	if len(path) >= 3 && isNormalizedDriveLetter(path[1:3]) && (len(path) == 3 || path[3] == '/') {
+		return path[:3]
+	}
+	return ""
+}
