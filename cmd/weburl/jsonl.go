@@ -10,6 +10,8 @@ import (
 	"maps"
 	"slices"
 	"strings"
+
+	"github.com/weburl/url"
 )
 
 // maxLine is the longest request line weburl jsonl accepts, in bytes,
@@ -17,9 +19,9 @@ import (
 var maxLine = 64 << 20
 
 // request is one decoded request line. A nil pointer is an absent (or null)
-// member. Only parse requests (Input, Base, Encoding, Validate) are answered
-// now; the other members are declared so that the request kinds that use
-// them can be recognized and refused.
+// member. Parse requests (Input, Base, Encoding, Validate) and setter
+// requests (Href, Setter, Value) are answered; Params is declared so that
+// the request kind that uses it can be recognized and refused.
 type request struct {
 	Input *string // parse: the string to parse
 	Base  *string // parse: the base URL, if any
@@ -123,6 +125,20 @@ type failureResponse struct {
 	Error   string `json:"error"`
 }
 
+// setters maps the setter names of a setter request to the URL API's
+// setters. The href setter, the one that can fail, is handled apart.
+var setters = map[string]func(*url.URL, string){
+	"protocol": (*url.URL).SetProtocol,
+	"username": (*url.URL).SetUsername,
+	"password": (*url.URL).SetPassword,
+	"host":     (*url.URL).SetHost,
+	"hostname": (*url.URL).SetHostname,
+	"port":     (*url.URL).SetPort,
+	"pathname": (*url.URL).SetPathname,
+	"search":   (*url.URL).SetSearch,
+	"hash":     (*url.URL).SetHash,
+}
+
 // answer returns the response to one request line (without its line
 // ending).
 func answer(line []byte) any {
@@ -133,13 +149,16 @@ func answer(line []byte) any {
 	if err != nil {
 		return errorResponse{err.Error()}
 	}
+	isSetter := r.Href != nil || r.Setter != nil || r.Value != nil
 	switch {
-	case r.Setter != nil || r.Href != nil || r.Value != nil:
-		return errorResponse{"setter requests are not supported"}
 	case r.Params != nil:
 		return errorResponse{"params requests are not supported"}
+	case isSetter && r.Input != nil:
+		return errorResponse{`a request has "input" or "href", not both`}
+	case isSetter:
+		return answerSetter(r)
 	case r.Input == nil:
-		return errorResponse{`request has no "input"`}
+		return errorResponse{`request has no "input" or "href"`}
 	case r.Encoding != nil && !isUTF8Label(*r.Encoding):
 		return errorResponse{fmt.Sprintf("unsupported encoding %q", *r.Encoding)}
 	case r.Validate != nil && *r.Validate:
@@ -148,6 +167,31 @@ func answer(line []byte) any {
 	u, err := parse(*r.Input, r.Base)
 	if err != nil {
 		return failureResponse{true, err.Error()}
+	}
+	return componentsOf(u)
+}
+
+// answerSetter answers a setter request: r has at least one of its
+// members.
+func answerSetter(r *request) any {
+	switch {
+	case r.Href == nil || r.Setter == nil || r.Value == nil:
+		return errorResponse{`a setter request needs "href", "setter" and "value"`}
+	case r.Base != nil, r.Encoding != nil, r.Validate != nil:
+		return errorResponse{`"base", "encoding" and "validate" are members of parse requests only`}
+	}
+	set, ok := setters[*r.Setter]
+	if !ok && *r.Setter != "href" {
+		return errorResponse{fmt.Sprintf("unknown setter %q", *r.Setter)}
+	}
+	u, err := url.Parse(*r.Href)
+	if err != nil {
+		return failureResponse{true, err.Error()}
+	}
+	if ok {
+		set(u, *r.Value)
+	} else if err := u.SetHref(*r.Value); err != nil {
+		return failureResponse{true, "href setter: " + err.Error()}
 	}
 	return componentsOf(u)
 }

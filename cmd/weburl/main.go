@@ -72,7 +72,9 @@
 // large batches are still written in big chunks. When the input ends, weburl exits with status 0, whatever the
 // responses were; it exits with status 1 only on a read or write error.
 //
-// A request is a JSON object. A parse request has these members:
+// A request is a JSON object of one of two kinds, told apart by whether
+// it has an "input" or an "href" member. A parse request has these
+// members:
 //
 //	"input"     string, required: the string to parse.
 //	"base"      string or null, optional: if a string, it is parsed first,
@@ -84,15 +86,25 @@
 //	            and surrounding whitespace) are supported now.
 //	"validate"  boolean, optional: only false is supported now.
 //
-// The names "href", "setter", "value" (setter requests) and "params"
-// (URLSearchParams requests) are reserved for further request kinds; a
-// request using any of them is currently answered with an error response.
-// Any other member is an error too, so that a client never silently gets an
-// answer to a question it did not ask. Member names are case-sensitive, and
-// null is the same as an absent member except for "input". The strings of
-// a request are decoded as JSON does: invalid UTF-8 and unpaired surrogate
-// escapes become U+FFFD, as the WHATWG URL API does with its USVString
-// arguments.
+// A setter request applies one of the setters of the WHATWG URL API to a
+// URL, as "url.pathname = value" does in JavaScript. Its three members are
+// all required:
+//
+//	"href"    string: the URL to modify, parsed without a base.
+//	"setter"  string: the name of the setter, one of "href", "protocol",
+//	          "username", "password", "host", "hostname", "port",
+//	          "pathname", "search" and "hash".
+//	"value"   string: the value to set.
+//
+// The name "params" is reserved for a further request kind
+// (URLSearchParams requests); a request using it is currently answered with
+// an error response. Any other member is an error too, and so is a member
+// of the other request kind, so that a client never silently gets an answer
+// to a question it did not ask. Member names and setter names are
+// case-sensitive, and null is the same as an absent member except for
+// "input". The strings of a request are decoded as JSON does: invalid UTF-8
+// and unpaired surrogate escapes become U+FFFD, as the WHATWG URL API does
+// with its USVString arguments.
 //
 // A response is one of three objects, which a client tells apart by
 // whether it has an "href" or a "failure" member:
@@ -106,16 +118,25 @@
 //	 "hostname":"example.com","port":"","pathname":"/b","search":"","hash":""}
 //
 // (shown here folded; a response is always one line). "origin" is "null"
-// for URLs with an opaque origin.
+// for URLs with an opaque origin. The answer to a setter request is a
+// success response with the components of the URL after the setter ran.
+// Like the setters in a browser, most of them ignore a value they cannot
+// use: setting the protocol of "https://example.com/" to "foo", which would
+// make a special URL non-special, or its port to "x", leaves the URL as it
+// was, and the response shows it unchanged.
 //
-// Failure: the input, or the base, is not a valid URL:
+// Failure: the input, or the base, is not a valid URL; or, for a setter
+// request, "href" is not a valid URL, or the setter is "href" and "value"
+// is not a valid URL (the href setter is the one that throws a TypeError in
+// JavaScript instead of ignoring the value):
 //
 //	{"failure":true,"error":"..."}
 //
 // Error: the request could not be answered: the line is empty or blank,
-// is not valid JSON or not a JSON object, has no string "input", has a
-// member of the wrong type or an unknown member, asks for an unsupported
-// request kind or option, or is too long:
+// is not valid JSON or not a JSON object, has neither a string "input" nor
+// an "href", lacks a member its kind requires, has a member of the wrong
+// type or an unknown member, names an unknown setter, asks for an
+// unsupported request kind or option, or is too long:
 //
 //	{"error":"..."}
 //
@@ -165,6 +186,11 @@ writes one JSON response per line to standard output, in order:
   {"input": "...", "base": "..." or null}   (base may be omitted)
     -> {"href": "...", "origin": "...", ..., "hash": "..."}
     or {"failure": true, "error": "..."}   if input or base fails to parse
+  {"href": "...", "setter": "pathname", "value": "..."}
+    -> the URL after the setter ran, as above (setters: href, protocol,
+       username, password, host, hostname, port, pathname, search, hash)
+    or {"failure": true, "error": "..."}   if href, or the value of the
+       href setter, fails to parse
   a line that is not such a request (invalid JSON, no "input", an unknown
   member, an empty line, ...)
     -> {"error": "..."}
