@@ -19,9 +19,8 @@ import (
 var maxLine = 64 << 20
 
 // request is one decoded request line. A nil pointer is an absent (or null)
-// member. Parse requests (Input, Base, Encoding, Validate) and setter
-// requests (Href, Setter, Value) are answered; Params is declared so that
-// the request kind that uses it can be recognized and refused.
+// member. Which of Input, Href (or Setter or Value) and Params is set tells
+// the kind of request.
 type request struct {
 	Input *string // parse: the string to parse
 	Base  *string // parse: the base URL, if any
@@ -151,14 +150,14 @@ func answer(line []byte) any {
 	}
 	isSetter := r.Href != nil || r.Setter != nil || r.Value != nil
 	switch {
-	case r.Params != nil:
-		return errorResponse{"params requests are not supported"}
-	case isSetter && r.Input != nil:
-		return errorResponse{`a request has "input" or "href", not both`}
+	case countTrue(r.Input != nil, isSetter, r.Params != nil) > 1:
+		return errorResponse{`a request has only one of "input", "href" and "params"`}
 	case isSetter:
 		return answerSetter(r)
+	case r.Params != nil:
+		return answerParams(r)
 	case r.Input == nil:
-		return errorResponse{`request has no "input" or "href"`}
+		return errorResponse{`request has no "input", "href" or "params"`}
 	case r.Encoding != nil && !isUTF8Label(*r.Encoding):
 		return errorResponse{fmt.Sprintf("unsupported encoding %q", *r.Encoding)}
 	case r.Validate != nil && *r.Validate:
@@ -177,8 +176,8 @@ func answerSetter(r *request) any {
 	switch {
 	case r.Href == nil || r.Setter == nil || r.Value == nil:
 		return errorResponse{`a setter request needs "href", "setter" and "value"`}
-	case r.Base != nil, r.Encoding != nil, r.Validate != nil:
-		return errorResponse{`"base", "encoding" and "validate" are members of parse requests only`}
+	case hasParseOptions(r):
+		return errorResponse{parseOnly}
 	}
 	set, ok := setters[*r.Setter]
 	if !ok && *r.Setter != "href" {
@@ -194,6 +193,44 @@ func answerSetter(r *request) any {
 		return failureResponse{true, "href setter: " + err.Error()}
 	}
 	return componentsOf(u)
+}
+
+// paramsResponse answers a params request.
+type paramsResponse struct {
+	Pairs      [][2]string `json:"pairs"` // never nil: no pairs is []
+	Serialized string      `json:"serialized"`
+}
+
+// answerParams answers a params request: r.Params is not nil.
+func answerParams(r *request) any {
+	if hasParseOptions(r) {
+		return errorResponse{parseOnly}
+	}
+	sp := url.NewSearchParams(*r.Params)
+	resp := paramsResponse{Pairs: make([][2]string, 0, sp.Size()), Serialized: sp.String()}
+	for name, value := range sp.All() {
+		resp.Pairs = append(resp.Pairs, [2]string{name, value})
+	}
+	return resp
+}
+
+const parseOnly = `"base", "encoding" and "validate" are members of parse requests only`
+
+// hasParseOptions reports whether r has a member that only parse requests
+// have, other than "input".
+func hasParseOptions(r *request) bool {
+	return r.Base != nil || r.Encoding != nil || r.Validate != nil
+}
+
+// countTrue returns the number of its arguments that are true.
+func countTrue(bs ...bool) int {
+	n := 0
+	for _, b := range bs {
+		if b {
+			n++
+		}
+	}
+	return n
 }
 
 // runJSONL runs the jsonl filter until the end of stdin.

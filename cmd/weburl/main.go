@@ -72,9 +72,9 @@
 // large batches are still written in big chunks. When the input ends, weburl exits with status 0, whatever the
 // responses were; it exits with status 1 only on a read or write error.
 //
-// A request is a JSON object of one of two kinds, told apart by whether
-// it has an "input" or an "href" member. A parse request has these
-// members:
+// A request is a JSON object of one of three kinds, told apart by whether
+// it has an "input", an "href" or a "params" member. A parse request has
+// these members:
 //
 //	"input"     string, required: the string to parse.
 //	"base"      string or null, optional: if a string, it is parsed first,
@@ -96,18 +96,22 @@
 //	          "pathname", "search" and "hash".
 //	"value"   string: the value to set.
 //
-// The name "params" is reserved for a further request kind
-// (URLSearchParams requests); a request using it is currently answered with
-// an error response. Any other member is an error too, and so is a member
-// of the other request kind, so that a client never silently gets an answer
-// to a question it did not ask. Member names and setter names are
+// A params request parses a string as application/x-www-form-urlencoded,
+// as "new URLSearchParams(string)" does in JavaScript:
+//
+//	"params"  string, required: the string to parse. As in the
+//	          URLSearchParams constructor, one leading "?" is removed first.
+//
+// Any other member is an error, and so is a member of another request kind,
+// so that a client never silently gets an answer to a question it did not
+// ask. Member names and setter names are
 // case-sensitive, and null is the same as an absent member except for
 // "input". The strings of a request are decoded as JSON does: invalid UTF-8
 // and unpaired surrogate escapes become U+FFFD, as the WHATWG URL API does
 // with its USVString arguments.
 //
-// A response is one of three objects, which a client tells apart by
-// whether it has an "href" or a "failure" member:
+// A response is one of four objects, which a client tells apart by
+// whether it has an "href", a "pairs" or a "failure" member:
 //
 // Success: the URL parsed, and the response holds its components as the
 // getters of the WHATWG URL API return them, all strings, exactly these
@@ -125,6 +129,15 @@
 // make a special URL non-special, or its port to "x", leaves the URL as it
 // was, and the response shows it unchanged.
 //
+// Params: the answer to a params request, with the name-value pairs in
+// order, each an array of two strings, and their serialization, as the
+// URLSearchParams iterator and toString method give them:
+//
+//	{"pairs":[["a","1 2"],["b","é"]],"serialized":"a=1+2&b=%C3%A9"}
+//
+// (the answer to {"params":"?a=1+2&b=%C3%A9"}). "pairs" is [] when there
+// are none.
+//
 // Failure: the input, or the base, is not a valid URL; or, for a setter
 // request, "href" is not a valid URL, or the setter is "href" and "value"
 // is not a valid URL (the href setter is the one that throws a TypeError in
@@ -133,8 +146,8 @@
 //	{"failure":true,"error":"..."}
 //
 // Error: the request could not be answered: the line is empty or blank,
-// is not valid JSON or not a JSON object, has neither a string "input" nor
-// an "href", lacks a member its kind requires, has a member of the wrong
+// is not valid JSON or not a JSON object, has none of "input", "href" and
+// "params" or more than one, lacks a member its kind requires, has a member of the wrong
 // type or an unknown member, names an unknown setter, asks for an
 // unsupported request kind or option, or is too long:
 //
@@ -191,6 +204,8 @@ writes one JSON response per line to standard output, in order:
        username, password, host, hostname, port, pathname, search, hash)
     or {"failure": true, "error": "..."}   if href, or the value of the
        href setter, fails to parse
+  {"params": "a=1&b=2"}   (parsed as new URLSearchParams(string) does)
+    -> {"pairs": [["a", "1"], ["b", "2"]], "serialized": "a=1&b=2"}
   a line that is not such a request (invalid JSON, no "input", an unknown
   member, an empty line, ...)
     -> {"error": "..."}

@@ -182,7 +182,7 @@ func TestJSONL(t *testing.T) {
 				errorLine("not a JSON object"),
 				errorLine("not a JSON object"),
 				errorLine("invalid JSON"),
-				errorLine(`no "input" or "href"`),
+				errorLine(`no "input", "href" or "params"`),
 				errorLine(`"input" must be a string`),
 				errorLine(`"input" must be a string`),
 				errorLine(`"base" must be a string or null`),
@@ -192,13 +192,11 @@ func TestJSONL(t *testing.T) {
 		},
 		{
 			name: "other request kinds and options",
-			input: `{"params":"a=1"}` + "\n" +
-				`{"input":"http://a/","validate":true}` + "\n" +
+			input: `{"input":"http://a/","validate":true}` + "\n" +
 				`{"input":"http://a/","validate":"yes"}` + "\n" +
 				`{"input":"http://a/","encoding":"windows-1252"}` + "\n" +
 				`{"input":"http://EXAMPLE.com/a/../b","encoding":" UTF8 ","validate":false}` + "\n",
 			want: []response{
-				errorLine("params"),
 				errorLine("validate"),
 				errorLine(`"validate" must be a boolean`),
 				errorLine("encoding"),
@@ -364,9 +362,81 @@ func TestJSONLSetter(t *testing.T) {
 				errorLine(`"value" must be a string or null`),
 				errorLine("parse requests only"),
 				errorLine("parse requests only"),
-				errorLine(`"input" or "href", not both`),
+				errorLine(`only one of "input", "href" and "params"`),
 				// The request is checked before href is parsed.
 				errorLine(`unknown setter "nope"`),
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { checkJSONL(t, tt.input, tt.want) })
+	}
+}
+
+func TestJSONLParams(t *testing.T) {
+	// The expected pairs and serializations follow from the URL Standard's
+	// application/x-www-form-urlencoded parser and serializer; Node.js 20
+	// agrees.
+	tests := []jsonlCase{
+		{
+			name:  "two pairs",
+			input: `{"params":"a=1&b=2"}` + "\n",
+			want:  []response{success(`{"pairs":[["a","1"],["b","2"]],"serialized":"a=1&b=2"}`)},
+		},
+		{
+			name: "plus and percent",
+			input: `{"params":"q=%2B+%20&r=a+b%2bc"}` + "\n" +
+				`{"params":"?a=1+2&b=%41%zz&c&=d&&e==f"}` + "\n",
+			want: []response{
+				success(`{"pairs":[["q","+  "],["r","a b+c"]],"serialized":"q=%2B++&r=a+b%2Bc"}`),
+				// "%zz" stays; the empty piece between "&&" is skipped.
+				success(`{"pairs":[["a","1 2"],["b","A%zz"],["c",""],["","d"],["e","=f"]],"serialized":"a=1+2&b=A%25zz&c=&=d&e=%3Df"}`),
+			},
+		},
+		{
+			name:  "repeated names keep their order",
+			input: `{"params":"a=1&a=2&%61=3"}` + "\n",
+			want:  []response{success(`{"pairs":[["a","1"],["a","2"],["a","3"]],"serialized":"a=1&a=2&a=3"}`)},
+		},
+		{
+			name: "no pairs",
+			input: `{"params":""}` + "\n" +
+				`{"params":"?"}` + "\n" +
+				`{"params":"&&"}` + "\n",
+			want: []response{
+				success(`{"pairs":[],"serialized":""}`),
+				success(`{"pairs":[],"serialized":""}`),
+				success(`{"pairs":[],"serialized":""}`),
+			},
+		},
+		{
+			name:  "only one leading question mark is removed",
+			input: `{"params":"??x=y"}` + "\n",
+			want:  []response{success(`{"pairs":[["?x","y"]],"serialized":"%3Fx=y"}`)},
+		},
+		{
+			// "%FF" is not UTF-8: the name is U+FFFD.
+			name:  "UTF-8 and invalid bytes",
+			input: `{"params":"a=%C3%A9&%FF=\u00e9 ~"}` + "\n",
+			want:  []response{success(`{"pairs":[["a","é"],["�","é ~"]],"serialized":"a=%C3%A9&%EF%BF%BD=%C3%A9+%7E"}`)},
+		},
+		{
+			name: "malformed params requests",
+			input: `{"params":5}` + "\n" +
+				`{"params":null}` + "\n" +
+				`{"params":"a=1","input":"https://a/"}` + "\n" +
+				`{"params":"a=1","href":"https://a/","setter":"search","value":"b"}` + "\n" +
+				`{"params":"a=1","base":"https://a/"}` + "\n" +
+				`{"params":"a=1","encoding":"utf-8"}` + "\n" +
+				`{"params":"a=1","sort":true}` + "\n",
+			want: []response{
+				errorLine(`"params" must be a string or null`),
+				errorLine(`no "input", "href" or "params"`),
+				errorLine(`only one of "input", "href" and "params"`),
+				errorLine(`only one of "input", "href" and "params"`),
+				errorLine("parse requests only"),
+				errorLine("parse requests only"),
+				errorLine(`unknown member "sort"`),
 			},
 		},
 	}
