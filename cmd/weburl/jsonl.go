@@ -9,7 +9,6 @@ import (
 	"io"
 	"maps"
 	"slices"
-	"strings"
 
 	"github.com/weburl/url"
 )
@@ -95,23 +94,6 @@ func decodeMember[T any](raw json.RawMessage, dst **T) error {
 	return json.Unmarshal(raw, dst)
 }
 
-// isUTF8Label reports whether label is one of the labels of UTF-8 in the
-// WHATWG Encoding Standard.
-func isUTF8Label(label string) bool {
-	label = strings.Trim(label, "\t\n\f\r ")
-	b := []byte(label)
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + ('a' - 'A')
-		}
-	}
-	switch string(b) {
-	case "unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "utf-8", "utf8", "x-unicode20utf8":
-		return true
-	}
-	return false
-}
-
 // errorResponse answers a request that could not be understood.
 type errorResponse struct {
 	Error string `json:"error"`
@@ -138,9 +120,39 @@ var setters = map[string]func(*url.URL, string){
 	"hash":     (*url.URL).SetHash,
 }
 
+// A server answers the requests of one run of weburl jsonl.
+type server struct {
+	// parsers caches the parser, or the error, for each encoding label
+	// that requests have named, so that a batch does not build the same
+	// parser again for each request.
+	parsers map[string]parserOrError
+}
+
+type parserOrError struct {
+	p   *url.Parser
+	err error
+}
+
+// maxParsers bounds the size of the parser cache, which a client sending
+// many distinct labels would otherwise grow without end.
+const maxParsers = 64
+
+// parser returns the parser for an encoding label.
+func (s *server) parser(label string) (*url.Parser, error) {
+	if e, ok := s.parsers[label]; ok {
+		return e.p, e.err
+	}
+	p, err := url.NewParser(url.WithEncoding(label))
+	if s.parsers == nil || len(s.parsers) >= maxParsers {
+		s.parsers = make(map[string]parserOrError)
+	}
+	s.parsers[label] = parserOrError{p, err}
+	return p, err
+}
+
 // answer returns the response to one request line (without its line
 // ending).
-func answer(line []byte) any {
+func (s *server) answer(line []byte) any {
 	if len(bytes.Trim(line, " \t\r\n")) == 0 {
 		return errorResponse{"empty line"}
 	}
@@ -158,12 +170,16 @@ func answer(line []byte) any {
 		return answerParams(r)
 	case r.Input == nil:
 		return errorResponse{`request has no "input", "href" or "params"`}
-	case r.Encoding != nil && !isUTF8Label(*r.Encoding):
-		return errorResponse{fmt.Sprintf("unsupported encoding %q", *r.Encoding)}
 	case r.Validate != nil && *r.Validate:
 		return errorResponse{`"validate" is not supported`}
 	}
-	u, err := parse(*r.Input, r.Base)
+	var p *url.Parser // nil parses as url.Parse does, with UTF-8
+	if r.Encoding != nil {
+		if p, err = s.parser(*r.Encoding); err != nil {
+			return errorResponse{err.Error()}
+		}
+	}
+	u, err := parse(p, *r.Input, r.Base)
 	if err != nil {
 		return failureResponse{true, err.Error()}
 	}
@@ -239,6 +255,7 @@ func runJSONL(stdin io.Reader, stdout, stderr io.Writer) int {
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	enc := json.NewEncoder(out)
 	enc.SetEscapeHTML(false)
+	var s server
 	first := true
 	for {
 		line, tooLong, err := readLine(in)
@@ -258,7 +275,7 @@ func runJSONL(stdin io.Reader, stdout, stderr io.Writer) int {
 		if tooLong {
 			resp = errorResponse{fmt.Sprintf("line too long (more than %d bytes)", maxLine)}
 		} else {
-			resp = answer(line)
+			resp = s.answer(line)
 		}
 		if werr := enc.Encode(resp); werr != nil {
 			fmt.Fprintf(stderr, "weburl: writing standard output: %v\n", werr)

@@ -80,10 +80,19 @@
 //	"base"      string or null, optional: if a string, it is parsed first,
 //	            without a base, and "input" is then parsed against the result;
 //	            null or absent means no base.
-//	"encoding"  string, optional: the label of the query encoding. Only the
-//	            labels of UTF-8 in the WHATWG Encoding Standard ("utf-8",
-//	            "utf8", "unicode-1-1-utf-8", ...; matched ignoring ASCII case
-//	            and surrounding whitespace) are supported now.
+//	"encoding"  string or null, optional: the label of the encoding of the
+//	            query, as a browser uses the encoding of the document a URL
+//	            is in: any label of the WHATWG Encoding Standard, such as
+//	            "utf-8", "windows-1252", "latin1" or "shift_jis", matched
+//	            ignoring ASCII case and surrounding whitespace. It applies
+//	            only to a query that "input" gives, and only when the URL is
+//	            special and not ws: or wss:; a code point the encoding
+//	            cannot represent becomes a percent-encoded HTML character
+//	            reference ("%26%238253%3B"). The labels of replacement,
+//	            UTF-16BE and UTF-16LE select UTF-8. The base is always
+//	            parsed with UTF-8, so a query taken over from the base
+//	            stays as it is. Null or absent means UTF-8; a label that
+//	            names no encoding is an error.
 //	"validate"  boolean, optional: only false is supported now.
 //
 // A setter request applies one of the setters of the WHATWG URL API to a
@@ -148,8 +157,8 @@
 // Error: the request could not be answered: the line is empty or blank,
 // is not valid JSON or not a JSON object, has none of "input", "href" and
 // "params" or more than one, lacks a member its kind requires, has a member of the wrong
-// type or an unknown member, names an unknown setter, asks for an
-// unsupported request kind or option, or is too long:
+// type or an unknown member, names an unknown setter or encoding, asks
+// for an unsupported option, or is too long:
 //
 //	{"error":"..."}
 //
@@ -199,6 +208,7 @@ writes one JSON response per line to standard output, in order:
   {"input": "...", "base": "..." or null}   (base may be omitted)
     -> {"href": "...", "origin": "...", ..., "hash": "..."}
     or {"failure": true, "error": "..."}   if input or base fails to parse
+    "encoding": "windows-1252" (any WHATWG label) sets the query encoding
   {"href": "...", "setter": "pathname", "value": "..."}
     -> the URL after the setter ran, as above (setters: href, protocol,
        username, password, host, hostname, port, pathname, search, hash)
@@ -289,7 +299,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(stderr, "missing INPUT")
 	}
 
-	u, err := parse(input, base)
+	u, err := parse(nil, input, base)
 	if err != nil {
 		fmt.Fprintf(stderr, "weburl: %v\n", err)
 		return 1
@@ -341,17 +351,18 @@ func usageError(stderr io.Writer, msg string) int {
 	return 2
 }
 
-// parse parses input, against base when base is not nil. The base is
-// parsed on its own first; when it fails, the error says so.
-func parse(input string, base *string) (*url.URL, error) {
-	if base == nil {
-		return url.Parse(input)
+// parse parses input with p, against base when base is not nil; a nil p
+// parses as url.Parse does. The base is parsed on its own first, always
+// with url.Parse (its query in UTF-8); when it fails, the error says so.
+func parse(p *url.Parser, input string, base *string) (*url.URL, error) {
+	var b *url.URL
+	if base != nil {
+		var err error
+		if b, err = url.Parse(*base); err != nil {
+			return nil, fmt.Errorf("invalid base URL: %w", err)
+		}
 	}
-	b, err := url.Parse(*base)
-	if err != nil {
-		return nil, fmt.Errorf("invalid base URL: %w", err)
-	}
-	return url.Parse(input, b)
+	return p.Parse(input, b)
 }
 
 // components holds the result of a successful parse, in the order of both

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -194,12 +195,10 @@ func TestJSONL(t *testing.T) {
 			name: "other request kinds and options",
 			input: `{"input":"http://a/","validate":true}` + "\n" +
 				`{"input":"http://a/","validate":"yes"}` + "\n" +
-				`{"input":"http://a/","encoding":"windows-1252"}` + "\n" +
 				`{"input":"http://EXAMPLE.com/a/../b","encoding":" UTF8 ","validate":false}` + "\n",
 			want: []response{
 				errorLine("validate"),
 				errorLine(`"validate" must be a boolean`),
-				errorLine("encoding"),
 				success(wantExampleB),
 			},
 		},
@@ -443,6 +442,99 @@ func TestJSONLParams(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { checkJSONL(t, tt.input, tt.want) })
 	}
+}
+
+func TestJSONLEncoding(t *testing.T) {
+	// The expected URLs follow from the URL Standard's query state, which
+	// encodes the query of special URLs other than ws: and wss: with the
+	// encoding, and from the Encoding Standard's encoders. Node.js has no
+	// encoding argument to check them against.
+	tests := []jsonlCase{
+		{
+			name:  "windows-1252: the query only",
+			input: `{"input":"https://example.com/é?q=é#é","encoding":"windows-1252"}` + "\n",
+			want:  []response{success(`{"href":"https://example.com/%C3%A9?q=%E9#%C3%A9","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/%C3%A9","search":"?q=%E9","hash":"#%C3%A9"}`)},
+		},
+		{
+			name: "labels are matched ignoring case and white space",
+			input: `{"input":"https://example.com/?q=é","encoding":" Latin1\t"}` + "\n" +
+				`{"input":"https://example.com/?q=é","encoding":"ISO-8859-1"}` + "\n",
+			want: []response{
+				success(`{"href":"https://example.com/?q=%E9","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"?q=%E9","hash":""}`),
+				success(`{"href":"https://example.com/?q=%E9","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"?q=%E9","hash":""}`),
+			},
+		},
+		{
+			name:  "a code point the encoding cannot represent",
+			input: `{"input":"https://example.com/?q=‽","encoding":"windows-1252"}` + "\n",
+			want:  []response{success(`{"href":"https://example.com/?q=%26%238253%3B","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"?q=%26%238253%3B","hash":""}`)},
+		},
+		{
+			name:  "shift_jis",
+			input: `{"input":"https://example.com/?q=あ","encoding":"shift_jis"}` + "\n",
+			want:  []response{success(`{"href":"https://example.com/?q=%82%A0","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"?q=%82%A0","hash":""}`)},
+		},
+		{
+			name: "UTF-8 for non-special URLs, ws: and UTF-16",
+			input: `{"input":"foo://h/?q=é","encoding":"windows-1252"}` + "\n" +
+				`{"input":"wss://h/?q=é","encoding":"windows-1252"}` + "\n" +
+				`{"input":"https://h/?q=é","encoding":"utf-16le"}` + "\n" +
+				`{"input":"https://h/?q=é","encoding":null}` + "\n",
+			want: []response{
+				success(`{"href":"foo://h/?q=%C3%A9","origin":"null","protocol":"foo:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/","search":"?q=%C3%A9","hash":""}`),
+				success(`{"href":"wss://h/?q=%C3%A9","origin":"wss://h","protocol":"wss:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/","search":"?q=%C3%A9","hash":""}`),
+				success(`{"href":"https://h/?q=%C3%A9","origin":"https://h","protocol":"https:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/","search":"?q=%C3%A9","hash":""}`),
+				success(`{"href":"https://h/?q=%C3%A9","origin":"https://h","protocol":"https:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/","search":"?q=%C3%A9","hash":""}`),
+			},
+		},
+		{
+			name: "the base is parsed with UTF-8",
+			input: `{"input":"?q=é","base":"https://example.com/p?x","encoding":"windows-1252"}` + "\n" +
+				`{"input":"#f","base":"https://example.com/p?q=é","encoding":"windows-1252"}` + "\n",
+			want: []response{
+				success(`{"href":"https://example.com/p?q=%E9","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/p","search":"?q=%E9","hash":""}`),
+				success(`{"href":"https://example.com/p?q=%C3%A9#f","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/p","search":"?q=%C3%A9","hash":"#f"}`),
+			},
+		},
+		{
+			name: "a failure with an encoding",
+			input: `{"input":"https://ex ample/?q=é","encoding":"windows-1252"}` + "\n" +
+				`{"input":"?q=é","base":"nope","encoding":"windows-1252"}` + "\n",
+			want: []response{failure(""), failure("base")},
+		},
+		{
+			name: "labels that name no encoding",
+			input: `{"input":"https://example.com/","encoding":"utf-7"}` + "\n" +
+				`{"input":"https://example.com/","encoding":""}` + "\n" +
+				`{"input":"https://example.com/","encoding":"windows-1252","validate":"no"}` + "\n" +
+				`{"input":"https://example.com/","encoding":1252}` + "\n" +
+				// Errors are cached too.
+				`{"input":"https://example.com/","encoding":"utf-7"}` + "\n",
+			want: []response{
+				errorLine(`"utf-7"`),
+				errorLine(`""`),
+				errorLine(`"validate" must be a boolean`),
+				errorLine(`"encoding" must be a string or null`),
+				errorLine(`"utf-7"`),
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { checkJSONL(t, tt.input, tt.want) })
+	}
+}
+
+// TestJSONLParserCache checks that more distinct labels than the cache
+// holds are still all answered.
+func TestJSONLParserCache(t *testing.T) {
+	var input strings.Builder
+	var want []response
+	for i := range 3 * maxParsers {
+		// Each label is "latin1" with a different amount of white space.
+		fmt.Fprintf(&input, `{"input":"https://h/?q=\u00e9","encoding":"%slatin1"}`+"\n", strings.Repeat(" ", i))
+		want = append(want, success(`{"href":"https://h/?q=%E9","origin":"https://h","protocol":"https:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/","search":"?q=%E9","hash":""}`))
+	}
+	checkJSONL(t, input.String(), want)
 }
 
 func TestJSONLLongLine(t *testing.T) {
