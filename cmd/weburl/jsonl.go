@@ -99,11 +99,20 @@ type errorResponse struct {
 	Error string `json:"error"`
 }
 
-// failureResponse answers a parse request whose input or base is not a
-// valid URL.
+// failureResponse answers a request whose URL does not parse.
+// ValidationErrors is nil, and left out, unless validation errors were
+// asked for.
 type failureResponse struct {
-	Failure bool   `json:"failure"`
-	Error   string `json:"error"`
+	Failure          bool     `json:"failure"`
+	Error            string   `json:"error"`
+	ValidationErrors []string `json:"validationErrors,omitzero"`
+}
+
+// validatedResponse answers a parse request that asked for validation
+// errors: the components, then the errors. ValidationErrors is never nil.
+type validatedResponse struct {
+	components
+	ValidationErrors []string `json:"validationErrors"`
 }
 
 // setters maps the setter names of a setter request to the URL API's
@@ -171,7 +180,12 @@ func (s *server) answer(line []byte) any {
 	case r.Input == nil:
 		return errorResponse{`request has no "input", "href" or "params"`}
 	case r.Validate != nil && *r.Validate:
-		return errorResponse{`"validate" is not supported`}
+		if r.Encoding != nil {
+			// url.ParseValidate has no encoding, and a Parser has no
+			// method that reports validation errors.
+			return errorResponse{`"validate" and "encoding" cannot be combined yet`}
+		}
+		return answerValidate(r)
 	}
 	var p *url.Parser // nil parses as url.Parse does, with UTF-8
 	if r.Encoding != nil {
@@ -181,9 +195,27 @@ func (s *server) answer(line []byte) any {
 	}
 	u, err := parse(p, *r.Input, r.Base)
 	if err != nil {
-		return failureResponse{true, err.Error()}
+		return failureResponse{Failure: true, Error: err.Error()}
 	}
 	return componentsOf(u)
+}
+
+// answerValidate answers a parse request with "validate": true. Only the
+// validation errors of the input are reported, not those of the base.
+func answerValidate(r *request) any {
+	names := []string{}
+	b, err := parseBase(r.Base)
+	if err != nil {
+		return failureResponse{true, err.Error(), names}
+	}
+	u, verrs, err := url.ParseValidate(*r.Input, b)
+	for _, e := range verrs {
+		names = append(names, e.Code.String())
+	}
+	if err != nil {
+		return failureResponse{true, err.Error(), names}
+	}
+	return validatedResponse{componentsOf(u), names}
 }
 
 // answerSetter answers a setter request: r has at least one of its
@@ -201,12 +233,12 @@ func answerSetter(r *request) any {
 	}
 	u, err := url.Parse(*r.Href)
 	if err != nil {
-		return failureResponse{true, err.Error()}
+		return failureResponse{Failure: true, Error: err.Error()}
 	}
 	if ok {
 		set(u, *r.Value)
 	} else if err := u.SetHref(*r.Value); err != nil {
-		return failureResponse{true, "href setter: " + err.Error()}
+		return failureResponse{Failure: true, Error: "href setter: " + err.Error()}
 	}
 	return componentsOf(u)
 }

@@ -93,7 +93,12 @@
 //	            parsed with UTF-8, so a query taken over from the base
 //	            stays as it is. Null or absent means UTF-8; a label that
 //	            names no encoding is an error.
-//	"validate"  boolean, optional: only false is supported now.
+//	"validate"  boolean or null, optional: if true, the response also
+//	            lists the validation errors that the parser meets in
+//	            "input" (see the success and failure responses below). The
+//	            errors of the base are not included: it is parsed on its
+//	            own first. "validate": true cannot be combined with
+//	            "encoding" yet; such a request is an error.
 //
 // A setter request applies one of the setters of the WHATWG URL API to a
 // URL, as "url.pathname = value" does in JavaScript. Its three members are
@@ -124,14 +129,19 @@
 //
 // Success: the URL parsed, and the response holds its components as the
 // getters of the WHATWG URL API return them, all strings, exactly these
-// eleven members in this order:
+// eleven members in this order (a twelfth follows with "validate", below):
 //
 //	{"href":"https://example.com/b","origin":"https://example.com",
 //	 "protocol":"https:","username":"","password":"","host":"example.com",
 //	 "hostname":"example.com","port":"","pathname":"/b","search":"","hash":""}
 //
 // (shown here folded; a response is always one line). "origin" is "null"
-// for URLs with an opaque origin. The answer to a setter request is a
+// for URLs with an opaque origin. When the request has "validate": true, a
+// twelfth member follows "hash": "validationErrors", the names the URL
+// Standard gives the validation errors the parser met, in the order it met
+// them, such as ["invalid-credentials","invalid-reverse-solidus"] for
+// "https://user:pass@example.com\path"; it is [] when there were none, that
+// is, when "input" is a valid URL string. The answer to a setter request is a
 // success response with the components of the URL after the setter ran.
 // Like the setters in a browser, most of them ignore a value they cannot
 // use: setting the protocol of "https://example.com/" to "foo", which would
@@ -154,11 +164,21 @@
 //
 //	{"failure":true,"error":"..."}
 //
+// With "validate": true, "validationErrors" follows "error", as in a
+// success response:
+//
+//	{"failure":true,"error":"...","validationErrors":["port-out-of-range"]}
+//
+// The last name is then normally that of the error that made parsing fail;
+// the URL Standard gives a few failures no validation error of their own
+// (a space in a domain fails after the domain-to-ASCII error, for one).
+// When the base fails to parse, "input" is not parsed, and the list is [].
+//
 // Error: the request could not be answered: the line is empty or blank,
 // is not valid JSON or not a JSON object, has none of "input", "href" and
 // "params" or more than one, lacks a member its kind requires, has a member of the wrong
-// type or an unknown member, names an unknown setter or encoding, asks
-// for an unsupported option, or is too long:
+// type or an unknown member, names an unknown setter or encoding, combines
+// "validate" with "encoding", or is too long:
 //
 //	{"error":"..."}
 //
@@ -209,6 +229,8 @@ writes one JSON response per line to standard output, in order:
     -> {"href": "...", "origin": "...", ..., "hash": "..."}
     or {"failure": true, "error": "..."}   if input or base fails to parse
     "encoding": "windows-1252" (any WHATWG label) sets the query encoding
+    "validate": true adds "validationErrors": ["name", ...] after "hash",
+      or after "error" in a failure (not with "encoding")
   {"href": "...", "setter": "pathname", "value": "..."}
     -> the URL after the setter ran, as above (setters: href, protocol,
        username, password, host, hostname, port, pathname, search, hash)
@@ -352,17 +374,27 @@ func usageError(stderr io.Writer, msg string) int {
 }
 
 // parse parses input with p, against base when base is not nil; a nil p
-// parses as url.Parse does. The base is parsed on its own first, always
-// with url.Parse (its query in UTF-8); when it fails, the error says so.
+// parses as url.Parse does. The base is parsed on its own first, by
+// parseBase.
 func parse(p *url.Parser, input string, base *string) (*url.URL, error) {
-	var b *url.URL
-	if base != nil {
-		var err error
-		if b, err = url.Parse(*base); err != nil {
-			return nil, fmt.Errorf("invalid base URL: %w", err)
-		}
+	b, err := parseBase(base)
+	if err != nil {
+		return nil, err
 	}
 	return p.Parse(input, b)
+}
+
+// parseBase parses a base URL, when base is not nil, with url.Parse (so
+// its query in UTF-8); when it fails, the error says that it is the base.
+func parseBase(base *string) (*url.URL, error) {
+	if base == nil {
+		return nil, nil
+	}
+	b, err := url.Parse(*base)
+	if err != nil {
+		return nil, fmt.Errorf("invalid base URL: %w", err)
+	}
+	return b, nil
 }
 
 // components holds the result of a successful parse, in the order of both

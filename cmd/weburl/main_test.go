@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -39,11 +40,18 @@ type response struct {
 	exact string // a success response, compared byte for byte
 	kind  string // otherwise "failure" or "error": the response's shape
 	text  string // the error text contains this
+	verrs string // a failure's "validationErrors" as JSON, if it has them
 }
 
 func success(line string) response     { return response{exact: line} }
 func failure(substr string) response   { return response{kind: "failure", text: substr} }
 func errorLine(substr string) response { return response{kind: "error", text: substr} }
+
+// validatedFailure is a failure response with "validationErrors", given
+// as JSON.
+func validatedFailure(substr, verrs string) response {
+	return response{kind: "failure", text: substr, verrs: verrs}
+}
 
 func (want response) check(t *testing.T, i int, got string) {
 	t.Helper()
@@ -77,6 +85,9 @@ func (want response) check(t *testing.T, i int, got string) {
 	wantKeys := "error"
 	if want.kind == "failure" {
 		wantKeys = "failure,error"
+		if want.verrs != "" {
+			wantKeys += ",validationErrors"
+		}
 	}
 	if strings.Join(keys, ",") != wantKeys {
 		t.Errorf("response %d: %s: members %v, want %s", i, got, keys, wantKeys)
@@ -85,7 +96,12 @@ func (want response) check(t *testing.T, i int, got string) {
 	if want.kind == "failure" && values[0] != true {
 		t.Errorf("response %d: %s: failure is not true", i, got)
 	}
-	msg, _ := values[len(values)-1].(string)
+	if want.verrs != "" {
+		if verrs, _ := json.Marshal(values[2]); string(verrs) != want.verrs {
+			t.Errorf("response %d: %s: validationErrors %s, want %s", i, got, verrs, want.verrs)
+		}
+	}
+	msg, _ := values[slices.Index(keys, "error")].(string)
 	if msg == "" || !strings.Contains(msg, want.text) {
 		t.Errorf("response %d: %s: error should be a non-empty string containing %q", i, got, want.text)
 	}
@@ -193,11 +209,9 @@ func TestJSONL(t *testing.T) {
 		},
 		{
 			name: "other request kinds and options",
-			input: `{"input":"http://a/","validate":true}` + "\n" +
-				`{"input":"http://a/","validate":"yes"}` + "\n" +
+			input: `{"input":"http://a/","validate":"yes"}` + "\n" +
 				`{"input":"http://EXAMPLE.com/a/../b","encoding":" UTF8 ","validate":false}` + "\n",
 			want: []response{
-				errorLine("validate"),
 				errorLine(`"validate" must be a boolean`),
 				success(wantExampleB),
 			},
@@ -535,6 +549,79 @@ func TestJSONLParserCache(t *testing.T) {
 		want = append(want, success(`{"href":"https://h/?q=%E9","origin":"https://h","protocol":"https:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/","search":"?q=%E9","hash":""}`))
 	}
 	checkJSONL(t, input.String(), want)
+}
+
+func TestJSONLValidate(t *testing.T) {
+	// The expected errors are those the URL Standard's parser meets, in
+	// the order it meets them (Node.js does not report validation errors).
+	tests := []jsonlCase{
+		{
+			name:  "credentials and a backslash",
+			input: `{"input":"https://user:pass@example.com\\path","validate":true}` + "\n",
+			want:  []response{success(`{"href":"https://user:pass@example.com/path","origin":"https://example.com","protocol":"https:","username":"user","password":"pass","host":"example.com","hostname":"example.com","port":"","pathname":"/path","search":"","hash":"","validationErrors":["invalid-credentials","invalid-reverse-solidus"]}`)},
+		},
+		{
+			name: "no errors, and validate false",
+			input: `{"input":"http://EXAMPLE.com/a/../b","validate":true}` + "\n" +
+				`{"input":"http://EXAMPLE.com/a/../b","validate":false}` + "\n" +
+				`{"input":"http://EXAMPLE.com/a/../b","validate":null}` + "\n",
+			want: []response{
+				success(strings.TrimSuffix(wantExampleB, "}") + `,"validationErrors":[]}`),
+				success(wantExampleB),
+				success(wantExampleB),
+			},
+		},
+		{
+			name: "leading and trailing spaces, IPv4 in hex",
+			input: `{"input":" https://example.com/ ","validate":true}` + "\n" +
+				`{"input":"http://0x7f.1/","validate":true}` + "\n",
+			want: []response{
+				// One error for all of the space removed at both ends.
+				success(`{"href":"https://example.com/","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":"","validationErrors":["invalid-URL-unit"]}`),
+				success(`{"href":"http://127.0.0.1/","origin":"http://127.0.0.1","protocol":"http:","username":"","password":"","host":"127.0.0.1","hostname":"127.0.0.1","port":"","pathname":"/","search":"","hash":"","validationErrors":["IPv4-too-few-parts","IPv4-non-decimal-part"]}`),
+			},
+		},
+		{
+			name: "failures list their errors",
+			input: `{"input":"https://example.com:99999/","validate":true}` + "\n" +
+				`{"input":"https://user@ex ample.com/","validate":true}` + "\n" +
+				`{"input":"../c","validate":true}` + "\n",
+			want: []response{
+				validatedFailure("port-out-of-range", `["port-out-of-range"]`),
+				// A space is a forbidden domain code point, a failure
+				// with no validation error of its own after the strict
+				// domain-to-ASCII one.
+				validatedFailure("domain-to-ASCII", `["invalid-credentials","domain-to-ASCII"]`),
+				validatedFailure("", `["missing-scheme-non-relative-URL"]`),
+			},
+		},
+		{
+			name: "the base's errors are left out",
+			input: `{"input":"a\\b c","base":"https://u@example.com\\d/","validate":true}` + "\n" +
+				`{"input":"#x","base":"https://u@example.com\\d/","validate":true}` + "\n" +
+				`{"input":"x","base":"nope","validate":true}` + "\n",
+			want: []response{
+				success(`{"href":"https://u@example.com/d/a/b%20c","origin":"https://example.com","protocol":"https:","username":"u","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/d/a/b%20c","search":"","hash":"","validationErrors":["invalid-reverse-solidus","invalid-URL-unit"]}`),
+				success(`{"href":"https://u@example.com/d/#x","origin":"https://example.com","protocol":"https:","username":"u","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/d/","search":"","hash":"#x","validationErrors":[]}`),
+				// The input is not parsed when the base fails.
+				validatedFailure("base", `[]`),
+			},
+		},
+		{
+			name: "validate and encoding",
+			input: `{"input":"https://example.com/","validate":true,"encoding":"windows-1252"}` + "\n" +
+				`{"input":"https://example.com/","validate":true,"encoding":"utf-8"}` + "\n" +
+				`{"input":"https://example.com/","validate":false,"encoding":"windows-1252"}` + "\n",
+			want: []response{
+				errorLine("cannot be combined"),
+				errorLine("cannot be combined"),
+				success(`{"href":"https://example.com/","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":""}`),
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { checkJSONL(t, tt.input, tt.want) })
+	}
 }
 
 func TestJSONLLongLine(t *testing.T) {
