@@ -197,6 +197,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -277,58 +278,26 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 
-	var (
-		base     *string
-		jsonOut  bool
-		input    string
-		hasInput bool
-		options  = true
-	)
-	for i := 0; i < len(args); i++ {
-		arg := args[i]
-		if !options || arg == "-" || !strings.HasPrefix(arg, "-") {
-			// A lone "-" is INPUT too: it is a valid relative URL.
-			if hasInput {
-				return usageError(stderr, "more than one INPUT")
-			}
-			input, hasInput = arg, true
-			continue
-		}
-		if arg == "--" {
-			options = false
-			continue
-		}
-		name, value, hasValue := strings.Cut(strings.TrimPrefix(arg[1:], "-"), "=")
-		switch {
-		case isHelpFlag(arg):
-			return printUsage(stdout, stderr)
-		case name == "json" && !hasValue:
-			jsonOut = true
-		case name == "base":
-			if !hasValue {
-				i++
-				if i == len(args) {
-					return usageError(stderr, "--base needs a URL")
-				}
-				value = args[i]
-			}
-			base = &value
-		default:
-			return usageError(stderr, "unknown option "+arg)
-		}
-	}
-	if !hasInput {
+	cl, err := parseCommandLine(args, true)
+	switch {
+	case err != nil:
+		return usageError(stderr, err.Error())
+	case cl.help:
+		return printUsage(stdout, stderr)
+	case len(cl.args) == 0:
 		return usageError(stderr, "missing INPUT")
+	case len(cl.args) > 1:
+		return usageError(stderr, "more than one INPUT")
 	}
 
-	u, err := parse(nil, input, base)
+	u, err := parse(nil, cl.args[0], cl.base)
 	if err != nil {
 		fmt.Fprintf(stderr, "weburl: %v\n", err)
 		return 1
 	}
 	c := componentsOf(u)
 	var b strings.Builder
-	if jsonOut {
+	if cl.json {
 		enc := json.NewEncoder(&b)
 		enc.SetEscapeHTML(false)
 		if err := enc.Encode(c); err != nil {
@@ -349,6 +318,55 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// commandLine is a parsed command line: its options, and the arguments
+// that are not options.
+type commandLine struct {
+	base *string // --base, or nil
+	json bool    // --json
+	help bool    // -h or --help, after which the rest is not parsed
+	args []string
+}
+
+// parseCommandLine parses a command line in which options may come before,
+// between and after the other arguments. --json is an option only when
+// json is true. The error is a usage error.
+func parseCommandLine(args []string, json bool) (commandLine, error) {
+	var cl commandLine
+	options := true
+	for i := 0; i < len(args); i++ {
+		arg := args[i]
+		if !options || arg == "-" || !strings.HasPrefix(arg, "-") {
+			// A lone "-" is an argument too: it is a valid relative URL.
+			cl.args = append(cl.args, arg)
+			continue
+		}
+		if arg == "--" {
+			options = false
+			continue
+		}
+		name, value, hasValue := strings.Cut(strings.TrimPrefix(arg[1:], "-"), "=")
+		switch {
+		case isHelpFlag(arg):
+			cl.help = true
+			return cl, nil
+		case json && name == "json" && !hasValue:
+			cl.json = true
+		case name == "base":
+			if !hasValue {
+				i++
+				if i == len(args) {
+					return cl, errors.New("--base needs a URL")
+				}
+				value = args[i]
+			}
+			cl.base = &value
+		default:
+			return cl, errors.New("unknown option " + arg)
+		}
+	}
+	return cl, nil
 }
 
 // isHelpFlag reports whether arg asks for the usage text.
