@@ -4,6 +4,7 @@
 // Usage:
 //
 //	weburl [--base URL] [--json] INPUT
+//	weburl check [--base URL] [URL...]
 //	weburl jsonl
 //	weburl help
 //
@@ -38,14 +39,61 @@
 //	-h, --help              print the usage text and exit
 //
 // Options may appear before or after INPUT; a single dash may replace the
-// double one. The words jsonl and help are only commands when they are the
-// first argument, so "weburl --base https://example.com/ jsonl" parses the
-// relative URL "jsonl".
+// double one. The words check, jsonl and help are only commands when they
+// are the first argument, so "weburl --base https://example.com/ jsonl"
+// parses the relative URL "jsonl".
 //
 // If INPUT (or the base URL) is not a valid URL, weburl prints the parser's
 // error message on standard error and exits with status 1; nothing is
 // printed on standard output. A usage error prints the usage text on
 // standard error and exits with status 2.
+//
+// # Checking URLs
+//
+// "weburl check" is a linter: it reports each URL that is not a valid URL
+// string, that is, each URL in which the URL Standard's parser meets a
+// validation error, whether or not it parses (a browser accepts
+// "https://example.com\path", but the backslash is an error). It checks
+// the URL arguments or, when there are none, the lines of standard input,
+// one URL a line. A line ends with an LF; a CR just before the LF is
+// removed, a final line without an LF still counts, and a UTF-8 byte order
+// mark at the very start of the input is ignored. Empty lines are skipped
+// (but counted); any other line is checked as it is, spaces included. With
+// --base, the URLs are parsed against URL, which is parsed first, without a
+// base; its own validation errors are not reported.
+//
+// For each validation error of an invalid URL, weburl check prints a line
+//
+//	LINE:OFFSET: NAME: DESCRIPTION
+//
+// LINE is the number of the line of standard input, or the position of the
+// URL among the URL arguments (not counting the options), both counted from
+// 1. OFFSET is the byte offset in the URL (the line without its line ending)
+// where the error arose, counted from 0. NAME is the name the URL Standard
+// gives the validation error, and DESCRIPTION says in a few words what it
+// means. The lines of a URL come in the order the parser met the errors. A
+// URL that does not parse at all gets one more line after them, with the
+// NAME "failure":
+//
+//	LINE:OFFSET: failure: ERROR[: DETAIL]
+//
+// ERROR is the name of the validation error that made parsing fail, which
+// is normally the last one listed, OFFSET is where it arose, and DETAIL, if
+// present, is what the parser says about it. Valid URLs print nothing:
+//
+//	$ printf '%s\n' 'https://example.com/' 'https://user@example.com\path' '' \
+//	    'https://example.com:99999/' | weburl check
+//	2:12: invalid-credentials: the input includes credentials
+//	2:24: invalid-reverse-solidus: a backslash is used where a special URL has /
+//	4:20: port-out-of-range: the port is above 65535
+//	4:20: failure: port-out-of-range: 99999 is above 65535
+//
+// The output is buffered and written in big chunks, so that checking large
+// files is fast. weburl check exits with status 0 when every URL is a valid
+// URL string and 1 when at least one is not. It exits with status 2 on a
+// usage error, when the base URL fails to parse, and when a URL could not
+// be checked: on a read or write error, or for a line longer than 64 MiB,
+// which is reported on standard error (the other lines are still checked).
 //
 // # The jsonl protocol
 //
@@ -208,6 +256,7 @@ import (
 
 const usage = `Usage:
   weburl [--base URL] [--json] INPUT
+  weburl check [--base URL] [URL...]
   weburl jsonl
   weburl help
 
@@ -217,11 +266,17 @@ of the result (href, origin, protocol, username, password, host, hostname,
 port, pathname, search, hash), one per line.
 
 Options:
-  --base URL  resolve INPUT against URL
-  --json      print the components as one JSON object
+  --base URL  resolve INPUT, or the URLs to check, against URL
+  --json      print the components as one JSON object (not for check)
   --          end of options: the next argument is INPUT even if it
               starts with "-"
   -h, --help  print this text
+
+weburl check reports each URL that is not a valid URL string: one line
+LINE:OFFSET: NAME: DESCRIPTION for each of its validation errors, and a
+line LINE:OFFSET: failure: ... if it does not parse at all. It reads the
+URLs from the arguments or, when there are none, one per line from
+standard input (LINE is the argument's position or the line number).
 
 weburl jsonl reads one JSON request per line from standard input and
 writes one JSON response per line to standard output, in order:
@@ -247,10 +302,14 @@ Examples:
   weburl 'http://EXAMPLE.com/a/../b'
   weburl --base https://example.com/a/b '../c?x#y'
   weburl --json 'https://user:pass@[::1]:8080/p?q#f'
+  weburl check --base https://example.com/ '/a b' 'c\d'
+  weburl check < urls.txt
   echo '{"input":"../c","base":"https://example.com/a/b"}' | weburl jsonl
 
 Exit status: 0 on success; 1 if INPUT or the base fails to parse, or on an
-I/O error; 2 on a usage error.
+I/O error; 2 on a usage error. weburl check: 0 if every URL is valid, 1 if
+one is not, 2 on a usage error, an invalid base URL or an I/O error, or if
+a line is too long to be checked.
 `
 
 func main() {
@@ -275,6 +334,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return usageError(stderr, "jsonl takes no arguments")
 			}
 			return runJSONL(stdin, stdout, stderr)
+		case "check":
+			return runCheck(args[1:], stdin, stdout, stderr)
 		}
 	}
 

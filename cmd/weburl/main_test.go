@@ -818,3 +818,228 @@ func TestCommandLine(t *testing.T) {
 		})
 	}
 }
+
+// The validation error lines weburl check prints, by name.
+const (
+	lineCredentials = ": invalid-credentials: the input includes credentials\n"
+	lineBackslash   = ": invalid-reverse-solidus: a backslash is used where a special URL has /\n"
+	lineUnit        = ": invalid-URL-unit: a code point that is not allowed in a URL, or a % not followed by two hex digits\n"
+	lineNoScheme    = ": missing-scheme-non-relative-URL: there is no scheme, and no base URL that a relative URL could be resolved against\n"
+	lineNoSlashes   = ": special-scheme-missing-following-solidus: the special scheme is not followed by //\n"
+	linePortRange   = ": port-out-of-range: the port is above 65535\n"
+	lineDomain      = ": domain-to-ASCII: the host is not a valid domain under strict IDNA processing (UTS #46 ToASCII)\n"
+	lineIPv4Few     = ": IPv4-too-few-parts: the IPv4 address has fewer than four parts\n"
+	lineIPv4Hex     = ": IPv4-non-decimal-part: a part of the IPv4 address is written in hexadecimal or octal\n"
+
+	failureNoScheme = ": failure: missing-scheme-non-relative-URL: no scheme, and no base URL to resolve against\n"
+)
+
+func TestCheck(t *testing.T) {
+	// The errors, their order and their offsets follow the URL Standard's
+	// basic URL parser.
+	tests := []struct {
+		name   string
+		args   []string // after "check"
+		stdin  string
+		code   int
+		stdout string // exact, unless usage is set
+		usage  bool   // stdout (code 0) or stderr (code 2) holds the usage text
+		stderr string // stderr contains this
+	}{
+		{
+			name: "valid and invalid URLs on stdin",
+			stdin: "https://example.com/\n" +
+				"https://user:pass@example.com\\path\n" +
+				"\n" + // skipped, but counted
+				"https://example.com:99999/\n" +
+				"http://EXAMPLE.com/a/../b\n" +
+				"http://0x7f.1/\n" +
+				"https://user@ex ample.com/\n" +
+				"../c\n",
+			code: 1,
+			stdout: "2:17" + lineCredentials +
+				"2:29" + lineBackslash +
+				"4:20" + linePortRange +
+				"4:20: failure: port-out-of-range: 99999 is above 65535\n" +
+				// It parses, as 127.0.0.1, but is not a valid URL string.
+				"6:7" + lineIPv4Few +
+				"6:7" + lineIPv4Hex +
+				// The failure has no validation error of its own.
+				"7:12" + lineCredentials +
+				"7:13" + lineDomain +
+				"7:13: failure: domain-to-ASCII: ' ' is not allowed in a domain\n" +
+				"8:0" + lineNoScheme +
+				"8:0" + failureNoScheme,
+		},
+		{
+			name:  "all valid",
+			stdin: "https://example.com/\n\nhttp://[::1]:8080/a?b#c\nmailto:Joe@Example.COM\nfile:///etc/hosts",
+		},
+		{
+			name:  "no input",
+			stdin: "",
+		},
+		{
+			name:  "CR LF, byte order mark and a last line without LF",
+			stdin: "\ufeffhttps://a\\b/\r\n\r\nhttps://example.com/\r\nhttps://x/ y",
+			code:  1,
+			// Offsets count from after the byte order mark.
+			stdout: "1:9" + lineBackslash + "4:10" + lineUnit,
+		},
+		{
+			name:  "blank lines are checked",
+			stdin: " \n\t\n",
+			code:  1,
+			stdout: "1:0" + lineUnit + "1:1" + lineNoScheme + "1:1" + failureNoScheme +
+				"2:0" + lineUnit + "2:1" + lineNoScheme + "2:1" + failureNoScheme,
+		},
+		{
+			name:  "arguments, not stdin",
+			args:  []string{"https://example.com/", "http:/x", "", "--", "-x"},
+			stdin: "not read\n",
+			code:  1,
+			// The parser meets the missing "/" twice: in the special
+			// authority slashes state and again in the state that
+			// ignores slashes.
+			stdout: "2:5" + lineNoSlashes + "2:5" + lineNoSlashes +
+				"3:0" + lineNoScheme + "3:0" + failureNoScheme +
+				"4:0" + lineNoScheme + "4:0" + failureNoScheme,
+		},
+		{
+			name: "valid arguments",
+			args: []string{"https://example.com/", "http://EXAMPLE.com/a/../b"},
+		},
+		{
+			name:   "base",
+			args:   []string{"--base", "https://example.com/a/", "../b", "c d", `\e`},
+			code:   1,
+			stdout: "2:1" + lineUnit + "3:0" + lineBackslash,
+		},
+		{
+			name:   "base after the URLs, on stdin",
+			args:   []string{"--base=https://example.com/a/"},
+			stdin:  "../b\nc d\n",
+			code:   1,
+			stdout: "2:1" + lineUnit,
+		},
+		{
+			// The base's own errors are not the URL's.
+			name: "base with validation errors",
+			args: []string{"-base", "https://u@example.com\\a/", "b"},
+		},
+		{name: "invalid base", args: []string{"--base", "nope", "https://example.com/"}, code: 2, stderr: "invalid base URL"},
+		{name: "help", args: []string{"--help"}, usage: true},
+		{name: "help after URLs", args: []string{"x", "-h"}, usage: true},
+		{name: "json", args: []string{"--json", "https://example.com/"}, code: 2, usage: true, stderr: "unknown option --json"},
+		{name: "base without value", args: []string{"https://example.com/", "--base"}, code: 2, usage: true, stderr: "--base needs a URL"},
+		{name: "unknown option", args: []string{"--strict"}, code: 2, usage: true, stderr: "unknown option --strict"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := run(append([]string{"check"}, tt.args...), strings.NewReader(tt.stdin), &stdout, &stderr)
+			if code != tt.code {
+				t.Errorf("exit status %d, want %d", code, tt.code)
+			}
+			switch {
+			case tt.usage && tt.code == 0:
+				if stdout.String() != usage {
+					t.Errorf("stdout is not the usage text: %q", stdout.String())
+				}
+			case tt.usage:
+				if stdout.Len() != 0 {
+					t.Errorf("stdout: %q", stdout.String())
+				}
+				if !strings.HasSuffix(stderr.String(), "\n\n"+usage) {
+					t.Errorf("stderr does not end with the usage text: %q", stderr.String())
+				}
+			default:
+				if stdout.String() != tt.stdout {
+					t.Errorf("stdout:\n%s\nwant:\n%s", stdout.String(), tt.stdout)
+				}
+			}
+			if tt.stderr == "" && stderr.Len() != 0 {
+				t.Errorf("stderr: %q", stderr.String())
+			}
+			if !strings.Contains(stderr.String(), tt.stderr) {
+				t.Errorf("stderr %q does not contain %q", stderr.String(), tt.stderr)
+			}
+		})
+	}
+}
+
+// TestCheckManyLines checks the line numbers over many buffers' worth of
+// input.
+func TestCheckManyLines(t *testing.T) {
+	const n = 100_000
+	var in, want strings.Builder
+	for i := 1; i <= n; i++ {
+		if i%1000 == 0 {
+			fmt.Fprintf(&in, "https://example.com/ %d\n", i)
+			fmt.Fprintf(&want, "%d:20%s", i, lineUnit)
+		} else {
+			fmt.Fprintf(&in, "https://example.com/%d\n", i)
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"check"}, strings.NewReader(in.String()), &stdout, &stderr); code != 1 {
+		t.Errorf("exit status %d, want 1 (stderr %q)", code, stderr.String())
+	}
+	if stdout.String() != want.String() {
+		t.Errorf("got %d lines of output, want %d", strings.Count(stdout.String(), "\n"), n/1000)
+	}
+}
+
+func TestCheckLongLine(t *testing.T) {
+	defer func(n int) { maxLine = n }(maxLine)
+	maxLine = 100 << 10 // longer than the reader's buffer
+	input := "https://example.com/\n" +
+		"https://example.com/" + strings.Repeat("x", maxLine) + "\n" +
+		"https://x/ y\n"
+	var stdout, stderr bytes.Buffer
+	// The line that could not be checked wins over the invalid URL.
+	if code := run([]string{"check"}, strings.NewReader(input), &stdout, &stderr); code != 2 {
+		t.Errorf("exit status %d, want 2", code)
+	}
+	if got, want := stdout.String(), "3:10"+lineUnit; got != want {
+		t.Errorf("stdout %q, want %q", got, want)
+	}
+	if !strings.Contains(stderr.String(), "line 2 is longer than") {
+		t.Errorf("stderr %q", stderr.String())
+	}
+}
+
+func TestCheckIOErrors(t *testing.T) {
+	var stderr bytes.Buffer
+	if code := run([]string{"check", "http://a/ b"}, nil, failingWriter{}, &stderr); code != 2 {
+		t.Errorf("failing stdout: exit status %d, want 2", code)
+	}
+	if !strings.Contains(stderr.String(), "disk full") {
+		t.Errorf("failing stdout: stderr %q", stderr.String())
+	}
+	stderr.Reset()
+	if code := run([]string{"check"}, failingReader{}, io.Discard, &stderr); code != 2 {
+		t.Errorf("failing stdin: exit status %d, want 2", code)
+	}
+	if !strings.Contains(stderr.String(), "device gone") {
+		t.Errorf("failing stdin: stderr %q", stderr.String())
+	}
+}
+
+func BenchmarkCheck(b *testing.B) {
+	var in strings.Builder
+	for i := range 100_000 {
+		if i%100 == 0 {
+			fmt.Fprintf(&in, "https://user@example.com\\%d\n", i)
+		} else {
+			fmt.Fprintf(&in, "https://example.com/a/%d?q=%d#f\n", i, i)
+		}
+	}
+	input := in.String()
+	b.SetBytes(int64(len(input)))
+	for b.Loop() {
+		if code := run([]string{"check"}, strings.NewReader(input), io.Discard, io.Discard); code != 1 {
+			b.Fatalf("exit status %d", code)
+		}
+	}
+}
