@@ -173,6 +173,8 @@ func (s *server) answer(line []byte) any {
 	switch {
 	case countTrue(r.Input != nil, isSetter, r.Params != nil) > 1:
 		return errorResponse{`a request has only one of "input", "href" and "params"`}
+	case (isSetter || r.Params != nil) && (r.Base != nil || r.Encoding != nil || r.Validate != nil):
+		return errorResponse{`"base", "encoding" and "validate" are members of parse requests only`}
 	case isSetter:
 		return answerSetter(r)
 	case r.Params != nil:
@@ -224,8 +226,6 @@ func answerSetter(r *request) any {
 	switch {
 	case r.Href == nil || r.Setter == nil || r.Value == nil:
 		return errorResponse{`a setter request needs "href", "setter" and "value"`}
-	case hasParseOptions(r):
-		return errorResponse{parseOnly}
 	}
 	set, ok := setters[*r.Setter]
 	if !ok && *r.Setter != "href" {
@@ -251,23 +251,12 @@ type paramsResponse struct {
 
 // answerParams answers a params request: r.Params is not nil.
 func answerParams(r *request) any {
-	if hasParseOptions(r) {
-		return errorResponse{parseOnly}
-	}
 	sp := url.NewSearchParams(*r.Params)
 	resp := paramsResponse{Pairs: make([][2]string, 0, sp.Size()), Serialized: sp.String()}
 	for name, value := range sp.All() {
 		resp.Pairs = append(resp.Pairs, [2]string{name, value})
 	}
 	return resp
-}
-
-const parseOnly = `"base", "encoding" and "validate" are members of parse requests only`
-
-// hasParseOptions reports whether r has a member that only parse requests
-// have, other than "input".
-func hasParseOptions(r *request) bool {
-	return r.Base != nil || r.Encoding != nil || r.Validate != nil
 }
 
 // countTrue returns the number of its arguments that are true.
