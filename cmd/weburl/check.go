@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -70,27 +69,18 @@ type checker struct {
 // Empty lines are skipped, and lines that are too long are reported on
 // stderr. The error is a read error.
 func (c *checker) checkLines(r io.Reader, stderr io.Writer) error {
-	in := bufio.NewReaderSize(r, 64<<10)
-	for n := 1; ; n++ {
-		line, tooLong, err := readLine(in)
-		if err != nil && err != io.EOF {
+	in := newLineReader(r)
+	for {
+		line, tooLong, ok, err := in.next()
+		if !ok {
 			return err
-		}
-		if len(line) == 0 && !tooLong && err == io.EOF {
-			return nil
-		}
-		if n == 1 {
-			line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf"))
 		}
 		switch {
 		case tooLong:
-			fmt.Fprintf(stderr, "weburl: line %d is longer than %d bytes; not checked\n", n, maxLine)
+			fmt.Fprintf(stderr, "weburl: line %d is longer than %d bytes; not checked\n", in.n, maxLine)
 			c.skipped = true
 		case len(line) > 0:
-			c.check(n, string(line))
-		}
-		if err == io.EOF {
-			return nil
+			c.check(in.n, string(line))
 		}
 	}
 }

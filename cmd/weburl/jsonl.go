@@ -13,10 +13,6 @@ import (
 	"github.com/weburl/url"
 )
 
-// maxLine is the longest request line weburl jsonl accepts, in bytes,
-// without its line ending. Tests lower it.
-var maxLine = 64 << 20
-
 // request is one decoded request line. A nil pointer is an absent (or null)
 // member. Which of Input, Href (or Setter or Value) and Params is set tells
 // the kind of request.
@@ -272,25 +268,20 @@ func countTrue(bs ...bool) int {
 
 // runJSONL runs the jsonl filter until the end of stdin.
 func runJSONL(stdin io.Reader, stdout, stderr io.Writer) int {
-	in := bufio.NewReaderSize(stdin, 64<<10)
+	in := newLineReader(stdin)
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	enc := json.NewEncoder(out)
 	enc.SetEscapeHTML(false)
 	var s server
-	first := true
 	for {
-		line, tooLong, err := readLine(in)
-		if err != nil && err != io.EOF {
+		line, tooLong, ok, err := in.next()
+		if err != nil {
 			out.Flush()
 			fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", err)
 			return 1
 		}
-		if len(line) == 0 && !tooLong && err == io.EOF {
+		if !ok {
 			break
-		}
-		if first {
-			line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf"))
-			first = false
 		}
 		var resp any
 		if tooLong {
@@ -304,14 +295,11 @@ func runJSONL(stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		// Flush before a read could block, so that a client waiting for
 		// this response gets it; while input is buffered, keep batching.
-		if in.Buffered() == 0 || err == io.EOF {
+		if !in.buffered() {
 			if werr := out.Flush(); werr != nil {
 				fmt.Fprintf(stderr, "weburl: writing standard output: %v\n", werr)
 				return 1
 			}
-		}
-		if err == io.EOF {
-			break
 		}
 	}
 	if err := out.Flush(); err != nil {
@@ -319,36 +307,4 @@ func runJSONL(stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
-}
-
-// readLine reads one line from r and returns it without its line ending
-// (LF or CR LF). At the end of the input it returns the last, unterminated
-// line (possibly empty) with io.EOF. A line longer than maxLine is read to
-// its end and dropped, and tooLong is set. The returned slice is only valid
-// until the next read from r.
-func readLine(r *bufio.Reader) (line []byte, tooLong bool, err error) {
-	var buf []byte
-	for {
-		chunk, err := r.ReadSlice('\n')
-		switch {
-		case tooLong:
-		case len(buf)+len(chunk) > maxLine+2: // room for CR LF
-			tooLong, buf = true, nil
-		case buf == nil && err != bufio.ErrBufferFull:
-			buf = chunk // the common case: no copy
-		default:
-			buf = append(buf, chunk...)
-		}
-		if err == bufio.ErrBufferFull {
-			continue
-		}
-		if err == nil {
-			buf = bytes.TrimSuffix(buf, []byte("\n"))
-			buf = bytes.TrimSuffix(buf, []byte("\r"))
-		}
-		if !tooLong && len(buf) > maxLine {
-			tooLong, buf = true, nil
-		}
-		return buf, tooLong, err
-	}
 }
