@@ -1,5 +1,6 @@
 // Command weburl parses URLs with the WHATWG URL Standard's basic URL parser
-// (package github.com/weburl/url) and prints their components.
+// (package github.com/weburl/url) and prints their components, or reports
+// their validation errors.
 //
 // Usage:
 //
