@@ -167,11 +167,10 @@
 //
 // Any other member is an error, and so is a member of another request kind,
 // so that a client never silently gets an answer to a question it did not
-// ask. Member names and setter names are
-// case-sensitive, and null is the same as an absent member except for
-// "input". The strings of a request are decoded as JSON does: invalid UTF-8
-// and unpaired surrogate escapes become U+FFFD, as the WHATWG URL API does
-// with its USVString arguments.
+// ask. Member names and setter names are case-sensitive, and null is the
+// same as an absent member except for "input". The strings of a request are
+// decoded as JSON does: invalid UTF-8 and unpaired surrogate escapes become
+// U+FFFD, as the WHATWG URL API does with its USVString arguments.
 //
 // A response is one of four objects, which a client tells apart by
 // whether it has an "href", a "pairs" or a "failure" member:
@@ -225,9 +224,9 @@
 //
 // Error: the request could not be answered: the line is empty or blank,
 // is not valid JSON or not a JSON object, has none of "input", "href" and
-// "params" or more than one, lacks a member its kind requires, has a member of the wrong
-// type or an unknown member, names an unknown setter or encoding, combines
-// "validate" with "encoding", or is too long:
+// "params" or more than one, lacks a member its kind requires, has a member
+// of the wrong type or an unknown member, names an unknown setter or
+// encoding, combines "validate" with "encoding", or is too long:
 //
 //	{"error":"..."}
 //
