@@ -31,6 +31,12 @@ const (
 	wantDefaultPort = `{"href":"https://ex.com/","origin":"https://ex.com","protocol":"https:","username":"","password":"","host":"ex.com","hostname":"ex.com","port":"","pathname":"/","search":"","hash":""}`
 	// {"input":"-x","base":"https://a/b/"}
 	wantDashX = `{"href":"https://a/b/-x","origin":"https://a","protocol":"https:","username":"","password":"","host":"a","hostname":"a","port":"","pathname":"/b/-x","search":"","hash":""}`
+	// {"input":"https://example.com/"}
+	wantExampleCom = `{"href":"https://example.com/","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":""}`
+	// {"input":"https://example.com:8080/"}
+	wantExampleCom8080 = `{"href":"https://example.com:8080/","origin":"https://example.com:8080","protocol":"https:","username":"","password":"","host":"example.com:8080","hostname":"example.com","port":"8080","pathname":"/","search":"","hash":""}`
+	// {"input":"https://example.com/?q=\u00e9","encoding":"windows-1252"}
+	wantQueryE9 = `{"href":"https://example.com/?q=%E9","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"?q=%E9","hash":""}`
 	// {"input":"jsonl","base":"https://a/b/"}
 	wantJSONLWord = `{"href":"https://a/b/jsonl","origin":"https://a","protocol":"https:","username":"","password":"","host":"a","hostname":"a","port":"","pathname":"/b/jsonl","search":"","hash":""}`
 )
@@ -286,7 +292,7 @@ func TestJSONLSetter(t *testing.T) {
 			want: []response{
 				success(`{"href":"http://example.com/","origin":"http://example.com","protocol":"http:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":""}`),
 				// Special to non-special and back is blocked.
-				success(`{"href":"https://example.com/","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":""}`),
+				success(wantExampleCom),
 				success(`{"href":"foo://example.com/","origin":"null","protocol":"foo:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":""}`),
 			},
 		},
@@ -297,11 +303,11 @@ func TestJSONLSetter(t *testing.T) {
 				`{"href":"https://example.com:8080/","setter":"port","value":"abc"}` + "\n",
 			want: []response{
 				// Read up to the first non-digit.
-				success(`{"href":"https://example.com:8080/","origin":"https://example.com:8080","protocol":"https:","username":"","password":"","host":"example.com:8080","hostname":"example.com","port":"8080","pathname":"/","search":"","hash":""}`),
+				success(wantExampleCom8080),
 				// The default port is null.
-				success(`{"href":"https://example.com/","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":""}`),
+				success(wantExampleCom),
 				// Not a number: unchanged.
-				success(`{"href":"https://example.com:8080/","origin":"https://example.com:8080","protocol":"https:","username":"","password":"","host":"example.com:8080","hostname":"example.com","port":"8080","pathname":"/","search":"","hash":""}`),
+				success(wantExampleCom8080),
 			},
 		},
 		{
@@ -474,8 +480,8 @@ func TestJSONLEncoding(t *testing.T) {
 			input: `{"input":"https://example.com/?q=é","encoding":" Latin1\t"}` + "\n" +
 				`{"input":"https://example.com/?q=é","encoding":"ISO-8859-1"}` + "\n",
 			want: []response{
-				success(`{"href":"https://example.com/?q=%E9","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"?q=%E9","hash":""}`),
-				success(`{"href":"https://example.com/?q=%E9","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"?q=%E9","hash":""}`),
+				success(wantQueryE9),
+				success(wantQueryE9),
 			},
 		},
 		{
@@ -615,7 +621,7 @@ func TestJSONLValidate(t *testing.T) {
 			want: []response{
 				errorLine("cannot be combined"),
 				errorLine("cannot be combined"),
-				success(`{"href":"https://example.com/","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":""}`),
+				success(wantExampleCom),
 			},
 		},
 	}
