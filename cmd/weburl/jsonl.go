@@ -9,17 +9,13 @@ import (
 	"io"
 	"maps"
 	"slices"
-	"strings"
+
+	"github.com/weburl/url"
 )
 
-// maxLine is the longest request line weburl jsonl accepts, in bytes,
-// without its line ending. Tests lower it.
-var maxLine = 64 << 20
-
 // request is one decoded request line. A nil pointer is an absent (or null)
-// member. Only parse requests (Input, Base, Encoding, Validate) are answered
-// now; the other members are declared so that the request kinds that use
-// them can be recognized and refused.
+// member. Which of Input, Href (or Setter or Value) and Params is set tells
+// the kind of request.
 type request struct {
 	Input *string // parse: the string to parse
 	Base  *string // parse: the base URL, if any
@@ -94,38 +90,74 @@ func decodeMember[T any](raw json.RawMessage, dst **T) error {
 	return json.Unmarshal(raw, dst)
 }
 
-// isUTF8Label reports whether label is one of the labels of UTF-8 in the
-// WHATWG Encoding Standard.
-func isUTF8Label(label string) bool {
-	label = strings.Trim(label, "\t\n\f\r ")
-	b := []byte(label)
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + ('a' - 'A')
-		}
-	}
-	switch string(b) {
-	case "unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "utf-8", "utf8", "x-unicode20utf8":
-		return true
-	}
-	return false
-}
-
 // errorResponse answers a request that could not be understood.
 type errorResponse struct {
 	Error string `json:"error"`
 }
 
-// failureResponse answers a parse request whose input or base is not a
-// valid URL.
+// failureResponse answers a request whose URL does not parse.
+// ValidationErrors is nil, and left out, unless validation errors were
+// asked for.
 type failureResponse struct {
-	Failure bool   `json:"failure"`
-	Error   string `json:"error"`
+	Failure          bool     `json:"failure"`
+	Error            string   `json:"error"`
+	ValidationErrors []string `json:"validationErrors,omitzero"`
+}
+
+// validatedResponse answers a parse request that asked for validation
+// errors: the components, then the errors. ValidationErrors is never nil.
+type validatedResponse struct {
+	components
+	ValidationErrors []string `json:"validationErrors"`
+}
+
+// setters maps the setter names of a setter request to the URL API's
+// setters. The href setter, the one that can fail, is handled apart.
+var setters = map[string]func(*url.URL, string){
+	"protocol": (*url.URL).SetProtocol,
+	"username": (*url.URL).SetUsername,
+	"password": (*url.URL).SetPassword,
+	"host":     (*url.URL).SetHost,
+	"hostname": (*url.URL).SetHostname,
+	"port":     (*url.URL).SetPort,
+	"pathname": (*url.URL).SetPathname,
+	"search":   (*url.URL).SetSearch,
+	"hash":     (*url.URL).SetHash,
+}
+
+// A server answers the requests of one run of weburl jsonl.
+type server struct {
+	// parsers caches the parser, or the error, for each encoding label
+	// that requests have named, so that a batch does not build the same
+	// parser again for each request.
+	parsers map[string]parserOrError
+}
+
+type parserOrError struct {
+	p   *url.Parser
+	err error
+}
+
+// maxParsers bounds the size of the parser cache, which a client sending
+// many distinct labels would otherwise grow without end.
+const maxParsers = 64
+
+// parser returns the parser for an encoding label.
+func (s *server) parser(label string) (*url.Parser, error) {
+	if e, ok := s.parsers[label]; ok {
+		return e.p, e.err
+	}
+	p, err := url.NewParser(url.WithEncoding(label))
+	if s.parsers == nil || len(s.parsers) >= maxParsers {
+		s.parsers = make(map[string]parserOrError)
+	}
+	s.parsers[label] = parserOrError{p, err}
+	return p, err
 }
 
 // answer returns the response to one request line (without its line
 // ending).
-func answer(line []byte) any {
+func (s *server) answer(line []byte) any {
 	if len(bytes.Trim(line, " \t\r\n")) == 0 {
 		return errorResponse{"empty line"}
 	}
@@ -133,51 +165,129 @@ func answer(line []byte) any {
 	if err != nil {
 		return errorResponse{err.Error()}
 	}
+	isSetter := r.Href != nil || r.Setter != nil || r.Value != nil
 	switch {
-	case r.Setter != nil || r.Href != nil || r.Value != nil:
-		return errorResponse{"setter requests are not supported"}
+	case countTrue(r.Input != nil, isSetter, r.Params != nil) > 1:
+		return errorResponse{`a request has only one of "input", "href" and "params"`}
+	case (isSetter || r.Params != nil) && (r.Base != nil || r.Encoding != nil || r.Validate != nil):
+		return errorResponse{`"base", "encoding" and "validate" are members of parse requests only`}
+	case isSetter:
+		return answerSetter(r)
 	case r.Params != nil:
-		return errorResponse{"params requests are not supported"}
+		return answerParams(r)
 	case r.Input == nil:
-		return errorResponse{`request has no "input"`}
-	case r.Encoding != nil && !isUTF8Label(*r.Encoding):
-		return errorResponse{fmt.Sprintf("unsupported encoding %q", *r.Encoding)}
+		return errorResponse{`request has no "input", "href" or "params"`}
 	case r.Validate != nil && *r.Validate:
-		return errorResponse{`"validate" is not supported`}
+		if r.Encoding != nil {
+			// url.ParseValidate has no encoding, and a Parser has no
+			// method that reports validation errors.
+			return errorResponse{`"validate" and "encoding" cannot be combined yet`}
+		}
+		return answerValidate(r)
 	}
-	u, err := parse(*r.Input, r.Base)
+	var p *url.Parser // nil parses as url.Parse does, with UTF-8
+	if r.Encoding != nil {
+		if p, err = s.parser(*r.Encoding); err != nil {
+			return errorResponse{err.Error()}
+		}
+	}
+	u, err := parse(p, *r.Input, r.Base)
 	if err != nil {
-		return failureResponse{true, err.Error()}
+		return failureResponse{Failure: true, Error: err.Error()}
 	}
 	return componentsOf(u)
 }
 
+// answerValidate answers a parse request with "validate": true. Only the
+// validation errors of the input are reported, not those of the base.
+func answerValidate(r *request) any {
+	names := []string{}
+	b, err := parseBase(r.Base)
+	if err != nil {
+		return failureResponse{true, err.Error(), names}
+	}
+	u, verrs, err := url.ParseValidate(*r.Input, b)
+	for _, e := range verrs {
+		names = append(names, e.Code.String())
+	}
+	if err != nil {
+		return failureResponse{true, err.Error(), names}
+	}
+	return validatedResponse{componentsOf(u), names}
+}
+
+// answerSetter answers a setter request: r has at least one of its
+// members.
+func answerSetter(r *request) any {
+	switch {
+	case r.Href == nil || r.Setter == nil || r.Value == nil:
+		return errorResponse{`a setter request needs "href", "setter" and "value"`}
+	}
+	set, ok := setters[*r.Setter]
+	if !ok && *r.Setter != "href" {
+		return errorResponse{fmt.Sprintf("unknown setter %q", *r.Setter)}
+	}
+	u, err := url.Parse(*r.Href)
+	if err != nil {
+		return failureResponse{Failure: true, Error: err.Error()}
+	}
+	if ok {
+		set(u, *r.Value)
+	} else if err := u.SetHref(*r.Value); err != nil {
+		return failureResponse{Failure: true, Error: "href setter: " + err.Error()}
+	}
+	return componentsOf(u)
+}
+
+// paramsResponse answers a params request.
+type paramsResponse struct {
+	Pairs      [][2]string `json:"pairs"` // never nil: no pairs is []
+	Serialized string      `json:"serialized"`
+}
+
+// answerParams answers a params request: r.Params is not nil.
+func answerParams(r *request) any {
+	sp := url.NewSearchParams(*r.Params)
+	resp := paramsResponse{Pairs: make([][2]string, 0, sp.Size()), Serialized: sp.String()}
+	for name, value := range sp.All() {
+		resp.Pairs = append(resp.Pairs, [2]string{name, value})
+	}
+	return resp
+}
+
+// countTrue returns the number of its arguments that are true.
+func countTrue(bs ...bool) int {
+	n := 0
+	for _, b := range bs {
+		if b {
+			n++
+		}
+	}
+	return n
+}
+
 // runJSONL runs the jsonl filter until the end of stdin.
 func runJSONL(stdin io.Reader, stdout, stderr io.Writer) int {
-	in := bufio.NewReaderSize(stdin, 64<<10)
+	in := newLineReader(stdin)
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	enc := json.NewEncoder(out)
 	enc.SetEscapeHTML(false)
-	first := true
+	var s server
 	for {
-		line, tooLong, err := readLine(in)
-		if err != nil && err != io.EOF {
+		line, tooLong, ok, err := in.next()
+		if err != nil {
 			out.Flush()
 			fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", err)
 			return 1
 		}
-		if len(line) == 0 && !tooLong && err == io.EOF {
+		if !ok {
 			break
-		}
-		if first {
-			line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf"))
-			first = false
 		}
 		var resp any
 		if tooLong {
 			resp = errorResponse{fmt.Sprintf("line too long (more than %d bytes)", maxLine)}
 		} else {
-			resp = answer(line)
+			resp = s.answer(line)
 		}
 		if werr := enc.Encode(resp); werr != nil {
 			fmt.Fprintf(stderr, "weburl: writing standard output: %v\n", werr)
@@ -185,14 +295,11 @@ func runJSONL(stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		// Flush before a read could block, so that a client waiting for
 		// this response gets it; while input is buffered, keep batching.
-		if in.Buffered() == 0 || err == io.EOF {
+		if !in.buffered() {
 			if werr := out.Flush(); werr != nil {
 				fmt.Fprintf(stderr, "weburl: writing standard output: %v\n", werr)
 				return 1
 			}
-		}
-		if err == io.EOF {
-			break
 		}
 	}
 	if err := out.Flush(); err != nil {
@@ -200,36 +307,4 @@ func runJSONL(stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
-}
-
-// readLine reads one line from r and returns it without its line ending
-// (LF or CR LF). At the end of the input it returns the last, unterminated
-// line (possibly empty) with io.EOF. A line longer than maxLine is read to
-// its end and dropped, and tooLong is set. The returned slice is only valid
-// until the next read from r.
-func readLine(r *bufio.Reader) (line []byte, tooLong bool, err error) {
-	var buf []byte
-	for {
-		chunk, err := r.ReadSlice('\n')
-		switch {
-		case tooLong:
-		case len(buf)+len(chunk) > maxLine+2: // room for CR LF
-			tooLong, buf = true, nil
-		case buf == nil && err != bufio.ErrBufferFull:
-			buf = chunk // the common case: no copy
-		default:
-			buf = append(buf, chunk...)
-		}
-		if err == bufio.ErrBufferFull {
-			continue
-		}
-		if err == nil {
-			buf = bytes.TrimSuffix(buf, []byte("\n"))
-			buf = bytes.TrimSuffix(buf, []byte("\r"))
-		}
-		if !tooLong && len(buf) > maxLine {
-			tooLong, buf = true, nil
-		}
-		return buf, tooLong, err
-	}
 }

@@ -1,9 +1,11 @@
 // Command weburl parses URLs with the WHATWG URL Standard's basic URL parser
-// (package github.com/weburl/url) and prints their components.
+// (package github.com/weburl/url) and prints their components, or reports
+// their validation errors.
 //
 // Usage:
 //
 //	weburl [--base URL] [--json] INPUT
+//	weburl check [--base URL] [URL...]
 //	weburl jsonl
 //	weburl resolve [-rfc3986 | -rfc3986-nonstrict] BASE REF...
 //	weburl relative BASE TARGET
@@ -46,14 +48,61 @@
 //	-h, --help              print the usage text and exit
 //
 // Options may appear before or after INPUT; a single dash may replace the
-// double one. The words jsonl and help are only commands when they are the
-// first argument, so "weburl --base https://example.com/ jsonl" parses the
-// relative URL "jsonl".
+// double one. The words check, jsonl and help are only commands when they
+// are the first argument, so "weburl --base https://example.com/ jsonl"
+// parses the relative URL "jsonl".
 //
 // If INPUT (or the base URL) is not a valid URL, weburl prints the parser's
 // error message on standard error and exits with status 1; nothing is
 // printed on standard output. A usage error prints the usage text on
 // standard error and exits with status 2.
+//
+// # Checking URLs
+//
+// "weburl check" is a linter: it reports each URL that is not a valid URL
+// string, that is, each URL in which the URL Standard's parser meets a
+// validation error, whether or not it parses (a browser accepts
+// "https://example.com\path", but the backslash is an error). It checks
+// the URL arguments or, when there are none, the lines of standard input,
+// one URL a line. A line ends with an LF; a CR just before the LF is
+// removed, a final line without an LF still counts, and a UTF-8 byte order
+// mark at the very start of the input is ignored. Empty lines are skipped
+// (but counted); any other line is checked as it is, spaces included. With
+// --base, the URLs are parsed against URL, which is parsed first, without a
+// base; its own validation errors are not reported.
+//
+// For each validation error of an invalid URL, weburl check prints a line
+//
+//	LINE:OFFSET: NAME: DESCRIPTION
+//
+// LINE is the number of the line of standard input, or the position of the
+// URL among the URL arguments (not counting the options), both counted from
+// 1. OFFSET is the byte offset in the URL (the line without its line ending)
+// where the error arose, counted from 0. NAME is the name the URL Standard
+// gives the validation error, and DESCRIPTION says in a few words what it
+// means. The lines of a URL come in the order the parser met the errors. A
+// URL that does not parse at all gets one more line after them, with the
+// NAME "failure":
+//
+//	LINE:OFFSET: failure: ERROR[: DETAIL]
+//
+// ERROR is the name of the validation error that made parsing fail, which
+// is normally the last one listed, OFFSET is where it arose, and DETAIL, if
+// present, is what the parser says about it. Valid URLs print nothing:
+//
+//	$ printf '%s\n' 'https://example.com/' 'https://user@example.com\path' '' \
+//	    'https://example.com:99999/' | weburl check
+//	2:12: invalid-credentials: the input includes credentials
+//	2:24: invalid-reverse-solidus: a backslash is used where a special URL has /
+//	4:20: port-out-of-range: the port is above 65535
+//	4:20: failure: port-out-of-range: 99999 is above 65535
+//
+// The output is buffered and written in big chunks, so that checking large
+// files is fast. weburl check exits with status 0 when every URL is a valid
+// URL string and 1 when at least one is not. It exits with status 2 on a
+// usage error, when the base URL fails to parse, and when a URL could not
+// be checked: on a read or write error, or for a line longer than 64 MiB,
+// which is reported on standard error (the other lines are still checked).
 //
 // # The jsonl protocol
 //
@@ -80,50 +129,112 @@
 // large batches are still written in big chunks. When the input ends, weburl exits with status 0, whatever the
 // responses were; it exits with status 1 only on a read or write error.
 //
-// A request is a JSON object. A parse request has these members:
+// A request is a JSON object of one of three kinds, told apart by whether
+// it has an "input", an "href" or a "params" member. A parse request has
+// these members:
 //
 //	"input"     string, required: the string to parse.
 //	"base"      string or null, optional: if a string, it is parsed first,
 //	            without a base, and "input" is then parsed against the result;
 //	            null or absent means no base.
-//	"encoding"  string, optional: the label of the query encoding. Only the
-//	            labels of UTF-8 in the WHATWG Encoding Standard ("utf-8",
-//	            "utf8", "unicode-1-1-utf-8", ...; matched ignoring ASCII case
-//	            and surrounding whitespace) are supported now.
-//	"validate"  boolean, optional: only false is supported now.
+//	"encoding"  string or null, optional: the label of the encoding of the
+//	            query, as a browser uses the encoding of the document a URL
+//	            is in: any label of the WHATWG Encoding Standard, such as
+//	            "utf-8", "windows-1252", "latin1" or "shift_jis", matched
+//	            ignoring ASCII case and surrounding whitespace. It applies
+//	            only to a query that "input" gives, and only when the URL is
+//	            special and not ws: or wss:; a code point the encoding
+//	            cannot represent becomes a percent-encoded HTML character
+//	            reference ("%26%238253%3B"). The labels of replacement,
+//	            UTF-16BE and UTF-16LE select UTF-8. The base is always
+//	            parsed with UTF-8, so a query taken over from the base
+//	            stays as it is. Null or absent means UTF-8; a label that
+//	            names no encoding is an error.
+//	"validate"  boolean or null, optional: if true, the response also
+//	            lists the validation errors that the parser meets in
+//	            "input" (see the success and failure responses below). The
+//	            errors of the base are not included: it is parsed on its
+//	            own first. "validate": true cannot be combined with
+//	            "encoding" yet; such a request is an error.
 //
-// The names "href", "setter", "value" (setter requests) and "params"
-// (URLSearchParams requests) are reserved for further request kinds; a
-// request using any of them is currently answered with an error response.
-// Any other member is an error too, so that a client never silently gets an
-// answer to a question it did not ask. Member names are case-sensitive, and
-// null is the same as an absent member except for "input". The strings of
-// a request are decoded as JSON does: invalid UTF-8 and unpaired surrogate
-// escapes become U+FFFD, as the WHATWG URL API does with its USVString
-// arguments.
+// A setter request applies one of the setters of the WHATWG URL API to a
+// URL, as "url.pathname = value" does in JavaScript. Its three members are
+// all required:
 //
-// A response is one of three objects, which a client tells apart by
-// whether it has an "href" or a "failure" member:
+//	"href"    string: the URL to modify, parsed without a base.
+//	"setter"  string: the name of the setter, one of "href", "protocol",
+//	          "username", "password", "host", "hostname", "port",
+//	          "pathname", "search" and "hash".
+//	"value"   string: the value to set.
+//
+// A params request parses a string as application/x-www-form-urlencoded,
+// as "new URLSearchParams(string)" does in JavaScript:
+//
+//	"params"  string, required: the string to parse. As in the
+//	          URLSearchParams constructor, one leading "?" is removed first.
+//
+// Any other member is an error, and so is a member of another request kind,
+// so that a client never silently gets an answer to a question it did not
+// ask. Member names and setter names are case-sensitive, and null is the
+// same as an absent member except for "input". The strings of a request are
+// decoded as JSON does: invalid UTF-8 and unpaired surrogate escapes become
+// U+FFFD, as the WHATWG URL API does with its USVString arguments.
+//
+// A response is one of four objects, which a client tells apart by
+// whether it has an "href", a "pairs" or a "failure" member:
 //
 // Success: the URL parsed, and the response holds its components as the
 // getters of the WHATWG URL API return them, all strings, exactly these
-// eleven members in this order:
+// eleven members in this order (a twelfth follows with "validate", below):
 //
 //	{"href":"https://example.com/b","origin":"https://example.com",
 //	 "protocol":"https:","username":"","password":"","host":"example.com",
 //	 "hostname":"example.com","port":"","pathname":"/b","search":"","hash":""}
 //
 // (shown here folded; a response is always one line). "origin" is "null"
-// for URLs with an opaque origin.
+// for URLs with an opaque origin. When the request has "validate": true, a
+// twelfth member follows "hash": "validationErrors", the names the URL
+// Standard gives the validation errors the parser met, in the order it met
+// them, such as ["invalid-credentials","invalid-reverse-solidus"] for
+// "https://user:pass@example.com\path"; it is [] when there were none, that
+// is, when "input" is a valid URL string. The answer to a setter request is a
+// success response with the components of the URL after the setter ran.
+// Like the setters in a browser, most of them ignore a value they cannot
+// use: setting the protocol of "https://example.com/" to "foo", which would
+// make a special URL non-special, or its port to "x", leaves the URL as it
+// was, and the response shows it unchanged.
 //
-// Failure: the input, or the base, is not a valid URL:
+// Params: the answer to a params request, with the name-value pairs in
+// order, each an array of two strings, and their serialization, as the
+// URLSearchParams iterator and toString method give them:
+//
+//	{"pairs":[["a","1 2"],["b","é"]],"serialized":"a=1+2&b=%C3%A9"}
+//
+// (the answer to {"params":"?a=1+2&b=%C3%A9"}). "pairs" is [] when there
+// are none.
+//
+// Failure: the input, or the base, is not a valid URL; or, for a setter
+// request, "href" is not a valid URL, or the setter is "href" and "value"
+// is not a valid URL (the href setter is the one that throws a TypeError in
+// JavaScript instead of ignoring the value):
 //
 //	{"failure":true,"error":"..."}
 //
+// With "validate": true, "validationErrors" follows "error", as in a
+// success response:
+//
+//	{"failure":true,"error":"...","validationErrors":["port-out-of-range"]}
+//
+// The last name is then normally that of the error that made parsing fail;
+// the URL Standard gives a few failures no validation error of their own
+// (a space in a domain fails after the domain-to-ASCII error, for one).
+// When the base fails to parse, "input" is not parsed, and the list is [].
+//
 // Error: the request could not be answered: the line is empty or blank,
-// is not valid JSON or not a JSON object, has no string "input", has a
-// member of the wrong type or an unknown member, asks for an unsupported
-// request kind or option, or is too long:
+// is not valid JSON or not a JSON object, has none of "input", "href" and
+// "params" or more than one, lacks a member its kind requires, has a member
+// of the wrong type or an unknown member, names an unknown setter or
+// encoding, combines "validate" with "encoding", or is too long:
 //
 //	{"error":"..."}
 //
@@ -142,6 +253,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -152,6 +264,7 @@ import (
 
 const usage = `Usage:
   weburl [--base URL] [--json] INPUT
+  weburl check [--base URL] [URL...]
   weburl jsonl
   weburl resolve [-rfc3986 | -rfc3986-nonstrict] BASE REF...
   weburl relative BASE TARGET
@@ -163,11 +276,17 @@ of the result (href, origin, protocol, username, password, host, hostname,
 port, pathname, search, hash), one per line.
 
 Options:
-  --base URL  resolve INPUT against URL
-  --json      print the components as one JSON object
+  --base URL  resolve INPUT, or the URLs to check, against URL
+  --json      print the components as one JSON object (not for check)
   --          end of options: the next argument is INPUT even if it
               starts with "-"
   -h, --help  print this text
+
+weburl check reports each URL that is not a valid URL string: one line
+LINE:OFFSET: NAME: DESCRIPTION for each of its validation errors, and a
+line LINE:OFFSET: failure: ... if it does not parse at all. It reads the
+URLs from the arguments or, when there are none, one per line from
+standard input (LINE is the argument's position or the line number).
 
 weburl jsonl reads one JSON request per line from standard input and
 writes one JSON response per line to standard output, in order:
@@ -175,6 +294,16 @@ writes one JSON response per line to standard output, in order:
   {"input": "...", "base": "..." or null}   (base may be omitted)
     -> {"href": "...", "origin": "...", ..., "hash": "..."}
     or {"failure": true, "error": "..."}   if input or base fails to parse
+    "encoding": "windows-1252" (any WHATWG label) sets the query encoding
+    "validate": true adds "validationErrors": ["name", ...] after "hash",
+      or after "error" in a failure (not with "encoding")
+  {"href": "...", "setter": "pathname", "value": "..."}
+    -> the URL after the setter ran, as above (setters: href, protocol,
+       username, password, host, hostname, port, pathname, search, hash)
+    or {"failure": true, "error": "..."}   if href, or the value of the
+       href setter, fails to parse
+  {"params": "a=1&b=2"}   (parsed as new URLSearchParams(string) does)
+    -> {"pairs": [["a", "1"], ["b", "2"]], "serialized": "a=1&b=2"}
   a line that is not such a request (invalid JSON, no "input", an unknown
   member, an empty line, ...)
     -> {"error": "..."}
@@ -186,10 +315,14 @@ Examples:
   weburl 'http://EXAMPLE.com/a/../b'
   weburl --base https://example.com/a/b '../c?x#y'
   weburl --json 'https://user:pass@[::1]:8080/p?q#f'
+  weburl check --base https://example.com/ '/a b' 'c\d'
+  weburl check < urls.txt
   echo '{"input":"../c","base":"https://example.com/a/b"}' | weburl jsonl
 
 Exit status: 0 on success; 1 if INPUT or the base fails to parse, or on an
-I/O error; 2 on a usage error.
+I/O error; 2 on a usage error. weburl check: 0 if every URL is valid, 1 if
+one is not, 2 on a usage error, an invalid base URL or an I/O error, or if
+a line is too long to be checked.
 `
 
 func main() {
@@ -218,61 +351,31 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return usageError(stderr, "jsonl takes no arguments")
 			}
 			return runJSONL(stdin, stdout, stderr)
+		case "check":
+			return runCheck(args[1:], stdin, stdout, stderr)
 		}
 	}
 
-	var (
-		base     *string
-		jsonOut  bool
-		input    string
-		hasInput bool
-		options  = true
-	)
-	for i := 0; i < len(args); i++ {
-		arg := args[i]
-		if !options || arg == "-" || !strings.HasPrefix(arg, "-") {
-			// A lone "-" is INPUT too: it is a valid relative URL.
-			if hasInput {
-				return usageError(stderr, "more than one INPUT")
-			}
-			input, hasInput = arg, true
-			continue
-		}
-		if arg == "--" {
-			options = false
-			continue
-		}
-		name, value, hasValue := strings.Cut(strings.TrimPrefix(arg[1:], "-"), "=")
-		switch {
-		case isHelpFlag(arg):
-			return printUsage(stdout, stderr)
-		case name == "json" && !hasValue:
-			jsonOut = true
-		case name == "base":
-			if !hasValue {
-				i++
-				if i == len(args) {
-					return usageError(stderr, "--base needs a URL")
-				}
-				value = args[i]
-			}
-			base = &value
-		default:
-			return usageError(stderr, "unknown option "+arg)
-		}
-	}
-	if !hasInput {
+	cl, err := parseCommandLine(args, true)
+	switch {
+	case err != nil:
+		return usageError(stderr, err.Error())
+	case cl.help:
+		return printUsage(stdout, stderr)
+	case len(cl.args) == 0:
 		return usageError(stderr, "missing INPUT")
+	case len(cl.args) > 1:
+		return usageError(stderr, "more than one INPUT")
 	}
 
-	u, err := parse(input, base)
+	u, err := parse(nil, cl.args[0], cl.base)
 	if err != nil {
 		fmt.Fprintf(stderr, "weburl: %v\n", err)
 		return 1
 	}
 	c := componentsOf(u)
 	var b strings.Builder
-	if jsonOut {
+	if cl.json {
 		enc := json.NewEncoder(&b)
 		enc.SetEscapeHTML(false)
 		if err := enc.Encode(c); err != nil {
@@ -293,6 +396,55 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// commandLine is a parsed command line: its options, and the arguments
+// that are not options.
+type commandLine struct {
+	base *string // --base, or nil
+	json bool    // --json
+	help bool    // -h or --help, after which the rest is not parsed
+	args []string
+}
+
+// parseCommandLine parses a command line in which options may come before,
+// between and after the other arguments. --json is an option only when
+// json is true. The error is a usage error.
+func parseCommandLine(args []string, json bool) (commandLine, error) {
+	var cl commandLine
+	options := true
+	for i := 0; i < len(args); i++ {
+		arg := args[i]
+		if !options || arg == "-" || !strings.HasPrefix(arg, "-") {
+			// A lone "-" is an argument too: it is a valid relative URL.
+			cl.args = append(cl.args, arg)
+			continue
+		}
+		if arg == "--" {
+			options = false
+			continue
+		}
+		name, value, hasValue := strings.Cut(strings.TrimPrefix(arg[1:], "-"), "=")
+		switch {
+		case isHelpFlag(arg):
+			cl.help = true
+			return cl, nil
+		case json && name == "json" && !hasValue:
+			cl.json = true
+		case name == "base":
+			if !hasValue {
+				i++
+				if i == len(args) {
+					return cl, errors.New("--base needs a URL")
+				}
+				value = args[i]
+			}
+			cl.base = &value
+		default:
+			return cl, errors.New("unknown option " + arg)
+		}
+	}
+	return cl, nil
 }
 
 // isHelpFlag reports whether arg asks for the usage text.
@@ -317,17 +469,28 @@ func usageError(stderr io.Writer, msg string) int {
 	return 2
 }
 
-// parse parses input, against base when base is not nil. The base is
-// parsed on its own first; when it fails, the error says so.
-func parse(input string, base *string) (*url.URL, error) {
+// parse parses input with p, against base when base is not nil; a nil p
+// parses as url.Parse does. The base is parsed on its own first, by
+// parseBase.
+func parse(p *url.Parser, input string, base *string) (*url.URL, error) {
+	b, err := parseBase(base)
+	if err != nil {
+		return nil, err
+	}
+	return p.Parse(input, b)
+}
+
+// parseBase parses a base URL, when base is not nil, with url.Parse (so
+// its query in UTF-8); when it fails, the error says that it is the base.
+func parseBase(base *string) (*url.URL, error) {
 	if base == nil {
-		return url.Parse(input)
+		return nil, nil
 	}
 	b, err := url.Parse(*base)
 	if err != nil {
 		return nil, fmt.Errorf("invalid base URL: %w", err)
 	}
-	return url.Parse(input, b)
+	return b, nil
 }
 
 // components holds the result of a successful parse, in the order of both

@@ -5,7 +5,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -29,6 +31,12 @@ const (
 	wantDefaultPort = `{"href":"https://ex.com/","origin":"https://ex.com","protocol":"https:","username":"","password":"","host":"ex.com","hostname":"ex.com","port":"","pathname":"/","search":"","hash":""}`
 	// {"input":"-x","base":"https://a/b/"}
 	wantDashX = `{"href":"https://a/b/-x","origin":"https://a","protocol":"https:","username":"","password":"","host":"a","hostname":"a","port":"","pathname":"/b/-x","search":"","hash":""}`
+	// {"input":"https://example.com/"}
+	wantExampleCom = `{"href":"https://example.com/","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":""}`
+	// {"input":"https://example.com:8080/"}
+	wantExampleCom8080 = `{"href":"https://example.com:8080/","origin":"https://example.com:8080","protocol":"https:","username":"","password":"","host":"example.com:8080","hostname":"example.com","port":"8080","pathname":"/","search":"","hash":""}`
+	// {"input":"https://example.com/?q=\u00e9","encoding":"windows-1252"}
+	wantQueryE9 = `{"href":"https://example.com/?q=%E9","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"?q=%E9","hash":""}`
 	// {"input":"jsonl","base":"https://a/b/"}
 	wantJSONLWord = `{"href":"https://a/b/jsonl","origin":"https://a","protocol":"https:","username":"","password":"","host":"a","hostname":"a","port":"","pathname":"/b/jsonl","search":"","hash":""}`
 )
@@ -38,11 +46,18 @@ type response struct {
 	exact string // a success response, compared byte for byte
 	kind  string // otherwise "failure" or "error": the response's shape
 	text  string // the error text contains this
+	verrs string // a failure's "validationErrors" as JSON, if it has them
 }
 
 func success(line string) response     { return response{exact: line} }
 func failure(substr string) response   { return response{kind: "failure", text: substr} }
 func errorLine(substr string) response { return response{kind: "error", text: substr} }
+
+// validatedFailure is a failure response with "validationErrors", given
+// as JSON.
+func validatedFailure(substr, verrs string) response {
+	return response{kind: "failure", text: substr, verrs: verrs}
+}
 
 func (want response) check(t *testing.T, i int, got string) {
 	t.Helper()
@@ -76,6 +91,9 @@ func (want response) check(t *testing.T, i int, got string) {
 	wantKeys := "error"
 	if want.kind == "failure" {
 		wantKeys = "failure,error"
+		if want.verrs != "" {
+			wantKeys += ",validationErrors"
+		}
 	}
 	if strings.Join(keys, ",") != wantKeys {
 		t.Errorf("response %d: %s: members %v, want %s", i, got, keys, wantKeys)
@@ -84,18 +102,19 @@ func (want response) check(t *testing.T, i int, got string) {
 	if want.kind == "failure" && values[0] != true {
 		t.Errorf("response %d: %s: failure is not true", i, got)
 	}
-	msg, _ := values[len(values)-1].(string)
+	if want.verrs != "" {
+		if verrs, _ := json.Marshal(values[2]); string(verrs) != want.verrs {
+			t.Errorf("response %d: %s: validationErrors %s, want %s", i, got, verrs, want.verrs)
+		}
+	}
+	msg, _ := values[slices.Index(keys, "error")].(string)
 	if msg == "" || !strings.Contains(msg, want.text) {
 		t.Errorf("response %d: %s: error should be a non-empty string containing %q", i, got, want.text)
 	}
 }
 
 func TestJSONL(t *testing.T) {
-	tests := []struct {
-		name  string
-		input string
-		want  []response
-	}{
+	tests := []jsonlCase{
 		{
 			name:  "null base",
 			input: `{"input":"http://EXAMPLE.com/a/../b","base":null}` + "\n",
@@ -186,7 +205,7 @@ func TestJSONL(t *testing.T) {
 				errorLine("not a JSON object"),
 				errorLine("not a JSON object"),
 				errorLine("invalid JSON"),
-				errorLine(`no "input"`),
+				errorLine(`no "input", "href" or "params"`),
 				errorLine(`"input" must be a string`),
 				errorLine(`"input" must be a string`),
 				errorLine(`"base" must be a string or null`),
@@ -196,47 +215,418 @@ func TestJSONL(t *testing.T) {
 		},
 		{
 			name: "other request kinds and options",
-			input: `{"href":"http://a/","setter":"pathname","value":"x"}` + "\n" +
-				`{"params":"a=1"}` + "\n" +
-				`{"input":"http://a/","validate":true}` + "\n" +
-				`{"input":"http://a/","validate":"yes"}` + "\n" +
-				`{"input":"http://a/","encoding":"windows-1252"}` + "\n" +
+			input: `{"input":"http://a/","validate":"yes"}` + "\n" +
 				`{"input":"http://EXAMPLE.com/a/../b","encoding":" UTF8 ","validate":false}` + "\n",
 			want: []response{
-				errorLine("setter"),
-				errorLine("params"),
-				errorLine("validate"),
 				errorLine(`"validate" must be a boolean`),
-				errorLine("encoding"),
 				success(wantExampleB),
 			},
 		},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			code := run([]string{"jsonl"}, strings.NewReader(tt.input), &stdout, &stderr)
-			if code != 0 {
-				t.Errorf("exit status %d, want 0 (stderr %q)", code, stderr.String())
-			}
-			if stderr.Len() != 0 {
-				t.Errorf("stderr: %q", stderr.String())
-			}
-			out := stdout.String()
-			if out != "" && !strings.HasSuffix(out, "\n") {
-				t.Errorf("output does not end with a line feed: %q", out)
-			}
-			lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-			if out == "" {
-				lines = nil
-			}
-			if len(lines) != len(tt.want) {
-				t.Fatalf("got %d response lines, want %d:\n%s", len(lines), len(tt.want), out)
-			}
-			for i, want := range tt.want {
-				want.check(t, i, lines[i])
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { checkJSONL(t, tt.input, tt.want) })
+	}
+}
+
+// jsonlCase is one test of weburl jsonl: its input, and the expected
+// response to each line.
+type jsonlCase struct {
+	name  string
+	input string
+	want  []response
+}
+
+// checkJSONL runs weburl jsonl on input and checks its responses.
+func checkJSONL(t *testing.T, input string, want []response) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"jsonl"}, strings.NewReader(input), &stdout, &stderr)
+	if code != 0 {
+		t.Errorf("exit status %d, want 0 (stderr %q)", code, stderr.String())
+	}
+	if stderr.Len() != 0 {
+		t.Errorf("stderr: %q", stderr.String())
+	}
+	out := stdout.String()
+	if out != "" && !strings.HasSuffix(out, "\n") {
+		t.Errorf("output does not end with a line feed: %q", out)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if out == "" {
+		lines = nil
+	}
+	if len(lines) != len(want) {
+		t.Fatalf("got %d response lines, want %d:\n%s", len(lines), len(want), out)
+	}
+	for i, want := range want {
+		want.check(t, i, lines[i])
+	}
+}
+
+func TestJSONLSetter(t *testing.T) {
+	// The expected URLs follow from the URL Standard's setters; Node.js 20
+	// agrees except where noted.
+	tests := []jsonlCase{
+		{
+			name:  "pathname on an https URL",
+			input: `{"href":"https://example.com/a/b?q#f","setter":"pathname","value":"/x/../y z/%2e/é"}` + "\n",
+			want:  []response{success(`{"href":"https://example.com/y%20z/%C3%A9?q#f","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/y%20z/%C3%A9","search":"?q","hash":"#f"}`)},
+		},
+		{
+			// Since 2025 the path percent-encode set has "^"; Node.js 20
+			// still leaves it as it is.
+			name:  "pathname with a caret",
+			input: `{"href":"https://example.com/","setter":"pathname","value":"/a^b"}` + "\n",
+			want:  []response{success(`{"href":"https://example.com/a%5Eb","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/a%5Eb","search":"","hash":""}`)},
+		},
+		{
+			name:  "pathname of an opaque path is ignored",
+			input: `{"href":"mailto:x@y","setter":"pathname","value":"z"}` + "\n",
+			want:  []response{success(`{"href":"mailto:x@y","origin":"null","protocol":"mailto:","username":"","password":"","host":"","hostname":"","port":"","pathname":"x@y","search":"","hash":""}`)},
+		},
+		{
+			name: "protocol",
+			input: `{"href":"https://example.com/","setter":"protocol","value":"http:"}` + "\n" +
+				`{"href":"https://example.com/","setter":"protocol","value":"foo"}` + "\n" +
+				`{"href":"foo://example.com/","setter":"protocol","value":"https"}` + "\n",
+			want: []response{
+				success(`{"href":"http://example.com/","origin":"http://example.com","protocol":"http:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":""}`),
+				// Special to non-special and back is blocked.
+				success(wantExampleCom),
+				success(`{"href":"foo://example.com/","origin":"null","protocol":"foo:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":""}`),
+			},
+		},
+		{
+			name: "port",
+			input: `{"href":"https://example.com/","setter":"port","value":"8080abc"}` + "\n" +
+				`{"href":"https://example.com:8080/","setter":"port","value":"443"}` + "\n" +
+				`{"href":"https://example.com:8080/","setter":"port","value":"abc"}` + "\n",
+			want: []response{
+				// Read up to the first non-digit.
+				success(wantExampleCom8080),
+				// The default port is null.
+				success(wantExampleCom),
+				// Not a number: unchanged.
+				success(wantExampleCom8080),
+			},
+		},
+		{
+			name: "credentials",
+			input: `{"href":"https://example.com/","setter":"username","value":"us er@"}` + "\n" +
+				`{"href":"https://example.com/","setter":"password","value":"p:w"}` + "\n" +
+				`{"href":"file:///etc/hosts","setter":"username","value":"u"}` + "\n",
+			want: []response{
+				success(`{"href":"https://us%20er%40@example.com/","origin":"https://example.com","protocol":"https:","username":"us%20er%40","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":""}`),
+				success(`{"href":"https://:p%3Aw@example.com/","origin":"https://example.com","protocol":"https:","username":"","password":"p%3Aw","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":""}`),
+				// A file URL cannot have credentials.
+				success(`{"href":"file:///etc/hosts","origin":"null","protocol":"file:","username":"","password":"","host":"","hostname":"","port":"","pathname":"/etc/hosts","search":"","hash":""}`),
+			},
+		},
+		{
+			name: "host and hostname",
+			input: `{"href":"https://example.com/p","setter":"host","value":"EXAMPLE.org:81"}` + "\n" +
+				`{"href":"https://example.com/p","setter":"hostname","value":"example.org:81"}` + "\n",
+			want: []response{
+				success(`{"href":"https://example.org:81/p","origin":"https://example.org:81","protocol":"https:","username":"","password":"","host":"example.org:81","hostname":"example.org","port":"81","pathname":"/p","search":"","hash":""}`),
+				// The hostname setter takes no port: unchanged.
+				success(`{"href":"https://example.com/p","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/p","search":"","hash":""}`),
+			},
+		},
+		{
+			name: "search and hash",
+			input: `{"href":"https://example.com/?x#y","setter":"search","value":"?a b"}` + "\n" +
+				`{"href":"https://example.com/?x#y","setter":"hash","value":"#x y"}` + "\n" +
+				`{"href":"https://example.com/?x#y","setter":"search","value":""}` + "\n",
+			want: []response{
+				success(`{"href":"https://example.com/?a%20b#y","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"?a%20b","hash":"#y"}`),
+				success(`{"href":"https://example.com/?x#x%20y","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"?x","hash":"#x%20y"}`),
+				success(`{"href":"https://example.com/#y","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":"#y"}`),
+			},
+		},
+		{
+			name: "href",
+			input: `{"href":"https://example.com/","setter":"href","value":"http://EXAMPLE.com/a/../b"}` + "\n" +
+				`{"href":"https://example.com/","setter":"href","value":"../c"}` + "\n",
+			want: []response{
+				success(wantExampleB),
+				// The href setter parses without a base, and throws in
+				// a browser.
+				failure("href setter"),
+			},
+		},
+		{
+			name: "href that does not parse",
+			input: `{"href":"http://ex ample/","setter":"pathname","value":"/x"}` + "\n" +
+				`{"href":"","setter":"href","value":"https://example.com/"}` + "\n",
+			want: []response{failure(""), failure("")},
+		},
+		{
+			name: "malformed setter requests",
+			input: `{"href":"https://example.com/","setter":"origin","value":"https://a"}` + "\n" +
+				`{"href":"https://example.com/","setter":"Pathname","value":"/x"}` + "\n" +
+				`{"href":"https://example.com/","setter":"pathname"}` + "\n" +
+				`{"href":"https://example.com/","setter":"pathname","value":null}` + "\n" +
+				`{"setter":"pathname","value":"/x"}` + "\n" +
+				`{"href":"https://example.com/","setter":"pathname","value":5}` + "\n" +
+				`{"href":"https://example.com/","setter":"pathname","value":"/x","base":"https://a/"}` + "\n" +
+				`{"href":"https://example.com/","setter":"pathname","value":"/x","validate":false}` + "\n" +
+				`{"href":"https://example.com/","setter":"pathname","value":"/x","input":"https://a/"}` + "\n" +
+				`{"href":"http ://a/","setter":"nope","value":"/x"}` + "\n",
+			want: []response{
+				errorLine(`unknown setter "origin"`),
+				errorLine(`unknown setter "Pathname"`),
+				errorLine(`needs "href", "setter" and "value"`),
+				errorLine(`needs "href", "setter" and "value"`),
+				errorLine(`needs "href", "setter" and "value"`),
+				errorLine(`"value" must be a string or null`),
+				errorLine("parse requests only"),
+				errorLine("parse requests only"),
+				errorLine(`only one of "input", "href" and "params"`),
+				// The request is checked before href is parsed.
+				errorLine(`unknown setter "nope"`),
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { checkJSONL(t, tt.input, tt.want) })
+	}
+}
+
+func TestJSONLParams(t *testing.T) {
+	// The expected pairs and serializations follow from the URL Standard's
+	// application/x-www-form-urlencoded parser and serializer; Node.js 20
+	// agrees.
+	tests := []jsonlCase{
+		{
+			name:  "two pairs",
+			input: `{"params":"a=1&b=2"}` + "\n",
+			want:  []response{success(`{"pairs":[["a","1"],["b","2"]],"serialized":"a=1&b=2"}`)},
+		},
+		{
+			name: "plus and percent",
+			input: `{"params":"q=%2B+%20&r=a+b%2bc"}` + "\n" +
+				`{"params":"?a=1+2&b=%41%zz&c&=d&&e==f"}` + "\n",
+			want: []response{
+				success(`{"pairs":[["q","+  "],["r","a b+c"]],"serialized":"q=%2B++&r=a+b%2Bc"}`),
+				// "%zz" stays; the empty piece between "&&" is skipped.
+				success(`{"pairs":[["a","1 2"],["b","A%zz"],["c",""],["","d"],["e","=f"]],"serialized":"a=1+2&b=A%25zz&c=&=d&e=%3Df"}`),
+			},
+		},
+		{
+			name:  "repeated names keep their order",
+			input: `{"params":"a=1&a=2&%61=3"}` + "\n",
+			want:  []response{success(`{"pairs":[["a","1"],["a","2"],["a","3"]],"serialized":"a=1&a=2&a=3"}`)},
+		},
+		{
+			name: "no pairs",
+			input: `{"params":""}` + "\n" +
+				`{"params":"?"}` + "\n" +
+				`{"params":"&&"}` + "\n",
+			want: []response{
+				success(`{"pairs":[],"serialized":""}`),
+				success(`{"pairs":[],"serialized":""}`),
+				success(`{"pairs":[],"serialized":""}`),
+			},
+		},
+		{
+			name:  "only one leading question mark is removed",
+			input: `{"params":"??x=y"}` + "\n",
+			want:  []response{success(`{"pairs":[["?x","y"]],"serialized":"%3Fx=y"}`)},
+		},
+		{
+			// "%FF" is not UTF-8: the name is U+FFFD.
+			name:  "UTF-8 and invalid bytes",
+			input: `{"params":"a=%C3%A9&%FF=\u00e9 ~"}` + "\n",
+			want:  []response{success(`{"pairs":[["a","é"],["�","é ~"]],"serialized":"a=%C3%A9&%EF%BF%BD=%C3%A9+%7E"}`)},
+		},
+		{
+			name: "malformed params requests",
+			input: `{"params":5}` + "\n" +
+				`{"params":null}` + "\n" +
+				`{"params":"a=1","input":"https://a/"}` + "\n" +
+				`{"params":"a=1","href":"https://a/","setter":"search","value":"b"}` + "\n" +
+				`{"params":"a=1","base":"https://a/"}` + "\n" +
+				`{"params":"a=1","encoding":"utf-8"}` + "\n" +
+				`{"params":"a=1","sort":true}` + "\n",
+			want: []response{
+				errorLine(`"params" must be a string or null`),
+				errorLine(`no "input", "href" or "params"`),
+				errorLine(`only one of "input", "href" and "params"`),
+				errorLine(`only one of "input", "href" and "params"`),
+				errorLine("parse requests only"),
+				errorLine("parse requests only"),
+				errorLine(`unknown member "sort"`),
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { checkJSONL(t, tt.input, tt.want) })
+	}
+}
+
+func TestJSONLEncoding(t *testing.T) {
+	// The expected URLs follow from the URL Standard's query state, which
+	// encodes the query of special URLs other than ws: and wss: with the
+	// encoding, and from the Encoding Standard's encoders. Node.js has no
+	// encoding argument to check them against.
+	tests := []jsonlCase{
+		{
+			name:  "windows-1252: the query only",
+			input: `{"input":"https://example.com/é?q=é#é","encoding":"windows-1252"}` + "\n",
+			want:  []response{success(`{"href":"https://example.com/%C3%A9?q=%E9#%C3%A9","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/%C3%A9","search":"?q=%E9","hash":"#%C3%A9"}`)},
+		},
+		{
+			name: "labels are matched ignoring case and white space",
+			input: `{"input":"https://example.com/?q=é","encoding":" Latin1\t"}` + "\n" +
+				`{"input":"https://example.com/?q=é","encoding":"ISO-8859-1"}` + "\n",
+			want: []response{
+				success(wantQueryE9),
+				success(wantQueryE9),
+			},
+		},
+		{
+			name:  "a code point the encoding cannot represent",
+			input: `{"input":"https://example.com/?q=‽","encoding":"windows-1252"}` + "\n",
+			want:  []response{success(`{"href":"https://example.com/?q=%26%238253%3B","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"?q=%26%238253%3B","hash":""}`)},
+		},
+		{
+			name:  "shift_jis",
+			input: `{"input":"https://example.com/?q=あ","encoding":"shift_jis"}` + "\n",
+			want:  []response{success(`{"href":"https://example.com/?q=%82%A0","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"?q=%82%A0","hash":""}`)},
+		},
+		{
+			name: "UTF-8 for non-special URLs, ws: and UTF-16",
+			input: `{"input":"foo://h/?q=é","encoding":"windows-1252"}` + "\n" +
+				`{"input":"wss://h/?q=é","encoding":"windows-1252"}` + "\n" +
+				`{"input":"https://h/?q=é","encoding":"utf-16le"}` + "\n" +
+				`{"input":"https://h/?q=é","encoding":null}` + "\n",
+			want: []response{
+				success(`{"href":"foo://h/?q=%C3%A9","origin":"null","protocol":"foo:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/","search":"?q=%C3%A9","hash":""}`),
+				success(`{"href":"wss://h/?q=%C3%A9","origin":"wss://h","protocol":"wss:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/","search":"?q=%C3%A9","hash":""}`),
+				success(`{"href":"https://h/?q=%C3%A9","origin":"https://h","protocol":"https:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/","search":"?q=%C3%A9","hash":""}`),
+				success(`{"href":"https://h/?q=%C3%A9","origin":"https://h","protocol":"https:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/","search":"?q=%C3%A9","hash":""}`),
+			},
+		},
+		{
+			name: "the base is parsed with UTF-8",
+			input: `{"input":"?q=é","base":"https://example.com/p?x","encoding":"windows-1252"}` + "\n" +
+				`{"input":"#f","base":"https://example.com/p?q=é","encoding":"windows-1252"}` + "\n",
+			want: []response{
+				success(`{"href":"https://example.com/p?q=%E9","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/p","search":"?q=%E9","hash":""}`),
+				success(`{"href":"https://example.com/p?q=%C3%A9#f","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/p","search":"?q=%C3%A9","hash":"#f"}`),
+			},
+		},
+		{
+			name: "a failure with an encoding",
+			input: `{"input":"https://ex ample/?q=é","encoding":"windows-1252"}` + "\n" +
+				`{"input":"?q=é","base":"nope","encoding":"windows-1252"}` + "\n",
+			want: []response{failure(""), failure("base")},
+		},
+		{
+			name: "labels that name no encoding",
+			input: `{"input":"https://example.com/","encoding":"utf-7"}` + "\n" +
+				`{"input":"https://example.com/","encoding":""}` + "\n" +
+				`{"input":"https://example.com/","encoding":"windows-1252","validate":"no"}` + "\n" +
+				`{"input":"https://example.com/","encoding":1252}` + "\n" +
+				// Errors are cached too.
+				`{"input":"https://example.com/","encoding":"utf-7"}` + "\n",
+			want: []response{
+				errorLine(`"utf-7"`),
+				errorLine(`""`),
+				errorLine(`"validate" must be a boolean`),
+				errorLine(`"encoding" must be a string or null`),
+				errorLine(`"utf-7"`),
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { checkJSONL(t, tt.input, tt.want) })
+	}
+}
+
+// TestJSONLParserCache checks that more distinct labels than the cache
+// holds are still all answered.
+func TestJSONLParserCache(t *testing.T) {
+	var input strings.Builder
+	var want []response
+	for i := range 3 * maxParsers {
+		// Each label is "latin1" with a different amount of white space.
+		fmt.Fprintf(&input, `{"input":"https://h/?q=\u00e9","encoding":"%slatin1"}`+"\n", strings.Repeat(" ", i))
+		want = append(want, success(`{"href":"https://h/?q=%E9","origin":"https://h","protocol":"https:","username":"","password":"","host":"h","hostname":"h","port":"","pathname":"/","search":"?q=%E9","hash":""}`))
+	}
+	checkJSONL(t, input.String(), want)
+}
+
+func TestJSONLValidate(t *testing.T) {
+	// The expected errors are those the URL Standard's parser meets, in
+	// the order it meets them (Node.js does not report validation errors).
+	tests := []jsonlCase{
+		{
+			name:  "credentials and a backslash",
+			input: `{"input":"https://user:pass@example.com\\path","validate":true}` + "\n",
+			want:  []response{success(`{"href":"https://user:pass@example.com/path","origin":"https://example.com","protocol":"https:","username":"user","password":"pass","host":"example.com","hostname":"example.com","port":"","pathname":"/path","search":"","hash":"","validationErrors":["invalid-credentials","invalid-reverse-solidus"]}`)},
+		},
+		{
+			name: "no errors, and validate false",
+			input: `{"input":"http://EXAMPLE.com/a/../b","validate":true}` + "\n" +
+				`{"input":"http://EXAMPLE.com/a/../b","validate":false}` + "\n" +
+				`{"input":"http://EXAMPLE.com/a/../b","validate":null}` + "\n",
+			want: []response{
+				success(strings.TrimSuffix(wantExampleB, "}") + `,"validationErrors":[]}`),
+				success(wantExampleB),
+				success(wantExampleB),
+			},
+		},
+		{
+			name: "leading and trailing spaces, IPv4 in hex",
+			input: `{"input":" https://example.com/ ","validate":true}` + "\n" +
+				`{"input":"http://0x7f.1/","validate":true}` + "\n",
+			want: []response{
+				// One error for all of the space removed at both ends.
+				success(`{"href":"https://example.com/","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":"","validationErrors":["invalid-URL-unit"]}`),
+				success(`{"href":"http://127.0.0.1/","origin":"http://127.0.0.1","protocol":"http:","username":"","password":"","host":"127.0.0.1","hostname":"127.0.0.1","port":"","pathname":"/","search":"","hash":"","validationErrors":["IPv4-too-few-parts","IPv4-non-decimal-part"]}`),
+			},
+		},
+		{
+			name: "failures list their errors",
+			input: `{"input":"https://example.com:99999/","validate":true}` + "\n" +
+				`{"input":"https://user@ex ample.com/","validate":true}` + "\n" +
+				`{"input":"../c","validate":true}` + "\n",
+			want: []response{
+				validatedFailure("port-out-of-range", `["port-out-of-range"]`),
+				// A space is a forbidden domain code point, a failure
+				// with no validation error of its own after the strict
+				// domain-to-ASCII one.
+				validatedFailure("domain-to-ASCII", `["invalid-credentials","domain-to-ASCII"]`),
+				validatedFailure("", `["missing-scheme-non-relative-URL"]`),
+			},
+		},
+		{
+			name: "the base's errors are left out",
+			input: `{"input":"a\\b c","base":"https://u@example.com\\d/","validate":true}` + "\n" +
+				`{"input":"#x","base":"https://u@example.com\\d/","validate":true}` + "\n" +
+				`{"input":"x","base":"nope","validate":true}` + "\n",
+			want: []response{
+				success(`{"href":"https://u@example.com/d/a/b%20c","origin":"https://example.com","protocol":"https:","username":"u","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/d/a/b%20c","search":"","hash":"","validationErrors":["invalid-reverse-solidus","invalid-URL-unit"]}`),
+				success(`{"href":"https://u@example.com/d/#x","origin":"https://example.com","protocol":"https:","username":"u","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/d/","search":"","hash":"#x","validationErrors":[]}`),
+				// The input is not parsed when the base fails.
+				validatedFailure("base", `[]`),
+			},
+		},
+		{
+			name: "validate and encoding",
+			input: `{"input":"https://example.com/","validate":true,"encoding":"windows-1252"}` + "\n" +
+				`{"input":"https://example.com/","validate":true,"encoding":"utf-8"}` + "\n" +
+				`{"input":"https://example.com/","validate":false,"encoding":"windows-1252"}` + "\n",
+			want: []response{
+				errorLine("cannot be combined"),
+				errorLine("cannot be combined"),
+				success(wantExampleCom),
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { checkJSONL(t, tt.input, tt.want) })
 	}
 }
 
@@ -432,5 +822,230 @@ func TestCommandLine(t *testing.T) {
 				t.Errorf("stderr should be one line: %q", stderr.String())
 			}
 		})
+	}
+}
+
+// The validation error lines weburl check prints, by name.
+const (
+	lineCredentials = ": invalid-credentials: the input includes credentials\n"
+	lineBackslash   = ": invalid-reverse-solidus: a backslash is used where a special URL has /\n"
+	lineUnit        = ": invalid-URL-unit: a code point that is not allowed in a URL, or a % not followed by two hex digits\n"
+	lineNoScheme    = ": missing-scheme-non-relative-URL: there is no scheme, and no base URL that a relative URL could be resolved against\n"
+	lineNoSlashes   = ": special-scheme-missing-following-solidus: the special scheme is not followed by //\n"
+	linePortRange   = ": port-out-of-range: the port is above 65535\n"
+	lineDomain      = ": domain-to-ASCII: the host is not a valid domain under strict IDNA processing (UTS #46 ToASCII)\n"
+	lineIPv4Few     = ": IPv4-too-few-parts: the IPv4 address has fewer than four parts\n"
+	lineIPv4Hex     = ": IPv4-non-decimal-part: a part of the IPv4 address is written in hexadecimal or octal\n"
+
+	failureNoScheme = ": failure: missing-scheme-non-relative-URL: no scheme, and no base URL to resolve against\n"
+)
+
+func TestCheck(t *testing.T) {
+	// The errors, their order and their offsets follow the URL Standard's
+	// basic URL parser.
+	tests := []struct {
+		name   string
+		args   []string // after "check"
+		stdin  string
+		code   int
+		stdout string // exact, unless usage is set
+		usage  bool   // stdout (code 0) or stderr (code 2) holds the usage text
+		stderr string // stderr contains this
+	}{
+		{
+			name: "valid and invalid URLs on stdin",
+			stdin: "https://example.com/\n" +
+				"https://user:pass@example.com\\path\n" +
+				"\n" + // skipped, but counted
+				"https://example.com:99999/\n" +
+				"http://EXAMPLE.com/a/../b\n" +
+				"http://0x7f.1/\n" +
+				"https://user@ex ample.com/\n" +
+				"../c\n",
+			code: 1,
+			stdout: "2:17" + lineCredentials +
+				"2:29" + lineBackslash +
+				"4:20" + linePortRange +
+				"4:20: failure: port-out-of-range: 99999 is above 65535\n" +
+				// It parses, as 127.0.0.1, but is not a valid URL string.
+				"6:7" + lineIPv4Few +
+				"6:7" + lineIPv4Hex +
+				// The failure has no validation error of its own.
+				"7:12" + lineCredentials +
+				"7:13" + lineDomain +
+				"7:13: failure: domain-to-ASCII: ' ' is not allowed in a domain\n" +
+				"8:0" + lineNoScheme +
+				"8:0" + failureNoScheme,
+		},
+		{
+			name:  "all valid",
+			stdin: "https://example.com/\n\nhttp://[::1]:8080/a?b#c\nmailto:Joe@Example.COM\nfile:///etc/hosts",
+		},
+		{
+			name:  "no input",
+			stdin: "",
+		},
+		{
+			name:  "CR LF, byte order mark and a last line without LF",
+			stdin: "\ufeffhttps://a\\b/\r\n\r\nhttps://example.com/\r\nhttps://x/ y",
+			code:  1,
+			// Offsets count from after the byte order mark.
+			stdout: "1:9" + lineBackslash + "4:10" + lineUnit,
+		},
+		{
+			name:  "blank lines are checked",
+			stdin: " \n\t\n",
+			code:  1,
+			stdout: "1:0" + lineUnit + "1:1" + lineNoScheme + "1:1" + failureNoScheme +
+				"2:0" + lineUnit + "2:1" + lineNoScheme + "2:1" + failureNoScheme,
+		},
+		{
+			name:  "arguments, not stdin",
+			args:  []string{"https://example.com/", "http:/x", "", "--", "-x"},
+			stdin: "not read\n",
+			code:  1,
+			// The parser meets the missing "/" twice: in the special
+			// authority slashes state and again in the state that
+			// ignores slashes.
+			stdout: "2:5" + lineNoSlashes + "2:5" + lineNoSlashes +
+				"3:0" + lineNoScheme + "3:0" + failureNoScheme +
+				"4:0" + lineNoScheme + "4:0" + failureNoScheme,
+		},
+		{
+			name: "valid arguments",
+			args: []string{"https://example.com/", "http://EXAMPLE.com/a/../b"},
+		},
+		{
+			name:   "base",
+			args:   []string{"--base", "https://example.com/a/", "../b", "c d", `\e`},
+			code:   1,
+			stdout: "2:1" + lineUnit + "3:0" + lineBackslash,
+		},
+		{
+			name:   "base after the URLs, on stdin",
+			args:   []string{"--base=https://example.com/a/"},
+			stdin:  "../b\nc d\n",
+			code:   1,
+			stdout: "2:1" + lineUnit,
+		},
+		{
+			// The base's own errors are not the URL's.
+			name: "base with validation errors",
+			args: []string{"-base", "https://u@example.com\\a/", "b"},
+		},
+		{name: "invalid base", args: []string{"--base", "nope", "https://example.com/"}, code: 2, stderr: "invalid base URL"},
+		{name: "help", args: []string{"--help"}, usage: true},
+		{name: "help after URLs", args: []string{"x", "-h"}, usage: true},
+		{name: "json", args: []string{"--json", "https://example.com/"}, code: 2, usage: true, stderr: "unknown option --json"},
+		{name: "base without value", args: []string{"https://example.com/", "--base"}, code: 2, usage: true, stderr: "--base needs a URL"},
+		{name: "unknown option", args: []string{"--strict"}, code: 2, usage: true, stderr: "unknown option --strict"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := run(append([]string{"check"}, tt.args...), strings.NewReader(tt.stdin), &stdout, &stderr)
+			if code != tt.code {
+				t.Errorf("exit status %d, want %d", code, tt.code)
+			}
+			switch {
+			case tt.usage && tt.code == 0:
+				if stdout.String() != usage {
+					t.Errorf("stdout is not the usage text: %q", stdout.String())
+				}
+			case tt.usage:
+				if stdout.Len() != 0 {
+					t.Errorf("stdout: %q", stdout.String())
+				}
+				if !strings.HasSuffix(stderr.String(), "\n\n"+usage) {
+					t.Errorf("stderr does not end with the usage text: %q", stderr.String())
+				}
+			default:
+				if stdout.String() != tt.stdout {
+					t.Errorf("stdout:\n%s\nwant:\n%s", stdout.String(), tt.stdout)
+				}
+			}
+			if tt.stderr == "" && stderr.Len() != 0 {
+				t.Errorf("stderr: %q", stderr.String())
+			}
+			if !strings.Contains(stderr.String(), tt.stderr) {
+				t.Errorf("stderr %q does not contain %q", stderr.String(), tt.stderr)
+			}
+		})
+	}
+}
+
+// TestCheckManyLines checks the line numbers over many buffers' worth of
+// input.
+func TestCheckManyLines(t *testing.T) {
+	const n = 100_000
+	var in, want strings.Builder
+	for i := 1; i <= n; i++ {
+		if i%1000 == 0 {
+			fmt.Fprintf(&in, "https://example.com/ %d\n", i)
+			fmt.Fprintf(&want, "%d:20%s", i, lineUnit)
+		} else {
+			fmt.Fprintf(&in, "https://example.com/%d\n", i)
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"check"}, strings.NewReader(in.String()), &stdout, &stderr); code != 1 {
+		t.Errorf("exit status %d, want 1 (stderr %q)", code, stderr.String())
+	}
+	if stdout.String() != want.String() {
+		t.Errorf("got %d lines of output, want %d", strings.Count(stdout.String(), "\n"), n/1000)
+	}
+}
+
+func TestCheckLongLine(t *testing.T) {
+	defer func(n int) { maxLine = n }(maxLine)
+	maxLine = 100 << 10 // longer than the reader's buffer
+	input := "https://example.com/\n" +
+		"https://example.com/" + strings.Repeat("x", maxLine) + "\n" +
+		"https://x/ y\n"
+	var stdout, stderr bytes.Buffer
+	// The line that could not be checked wins over the invalid URL.
+	if code := run([]string{"check"}, strings.NewReader(input), &stdout, &stderr); code != 2 {
+		t.Errorf("exit status %d, want 2", code)
+	}
+	if got, want := stdout.String(), "3:10"+lineUnit; got != want {
+		t.Errorf("stdout %q, want %q", got, want)
+	}
+	if !strings.Contains(stderr.String(), "line 2 is longer than") {
+		t.Errorf("stderr %q", stderr.String())
+	}
+}
+
+func TestCheckIOErrors(t *testing.T) {
+	var stderr bytes.Buffer
+	if code := run([]string{"check", "http://a/ b"}, nil, failingWriter{}, &stderr); code != 2 {
+		t.Errorf("failing stdout: exit status %d, want 2", code)
+	}
+	if !strings.Contains(stderr.String(), "disk full") {
+		t.Errorf("failing stdout: stderr %q", stderr.String())
+	}
+	stderr.Reset()
+	if code := run([]string{"check"}, failingReader{}, io.Discard, &stderr); code != 2 {
+		t.Errorf("failing stdin: exit status %d, want 2", code)
+	}
+	if !strings.Contains(stderr.String(), "device gone") {
+		t.Errorf("failing stdin: stderr %q", stderr.String())
+	}
+}
+
+func BenchmarkCheck(b *testing.B) {
+	var in strings.Builder
+	for i := range 100_000 {
+		if i%100 == 0 {
+			fmt.Fprintf(&in, "https://user@example.com\\%d\n", i)
+		} else {
+			fmt.Fprintf(&in, "https://example.com/a/%d?q=%d#f\n", i, i)
+		}
+	}
+	input := in.String()
+	b.SetBytes(int64(len(input)))
+	for b.Loop() {
+		if code := run([]string{"check"}, strings.NewReader(input), io.Discard, io.Discard); code != 1 {
+			b.Fatalf("exit status %d", code)
+		}
 	}
 }
