@@ -9,11 +9,19 @@
 //	v, err := url.Parse("../c", u)
 //	// v.Href() == "https://example.com/c"
 //
-// A URL is an immutable-looking value built around one string, its
-// serialization: every getter returns a slice of it without allocating.
+// A URL is built around one string, its serialization: every getter returns
+// a slice of it without allocating, and a successful Parse allocates once.
+// Setters (SetPathname, SetHost, ...) follow the standard's URL API, and
+// SearchParams gives the query as a live list of pairs.
+//
+// Beyond parsing: ParseValidate and IsValid report the standard's
+// validation errors by name and byte offset; NewParser with WithEncoding
+// parses queries in a legacy encoding; ParseRef, (*URL).Resolve and
+// (*URL).Relative treat relative references as values; NetURL and
+// FromNetURL convert to and from net/url.
 //
 // Where this package and net/url disagree, this package gives the answer a
-// browser gives: "http://a\\@evil/" has host "a" and path "/@evil/", hosts go
+// browser gives: "http://a\@evil/" has host "a" and path "/@evil/", hosts go
 // through IDNA and IPv4 number parsing ("http://0x7f.1/" is 127.0.0.1), and
 // dot segments are resolved while parsing.
 //
