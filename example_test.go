@@ -108,3 +108,15 @@ func ExampleWithEncoding() {
 	// url: encoding label "latin-1" is not a WHATWG encoding label
 	// ?%C3%A9
 }
+
+func ExampleParser_ParseValidate() {
+	p, _ := url.NewParser(url.WithEncoding("shift_jis"))
+	u, errs, err := p.ParseValidate("https://example.com/?q=≡ ‽", nil)
+	fmt.Println(u.Search(), err)
+	for _, e := range errs {
+		fmt.Println(e.Code, e.Offset)
+	}
+	// Output:
+	// ?q=%81%DF%20%26%238253%3B <nil>
+	// invalid-URL-unit 26
+}

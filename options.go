@@ -71,3 +71,21 @@ func (p *Parser) Parse(input string, base *URL) (*URL, error) {
 	}
 	return parse(input, base, enc, nil, true)
 }
+
+// ParseValidate parses input against base (which may be nil) with p's
+// options, as Parse does, and also returns the validation errors met on
+// the way, as the package-level ParseValidate does.
+func (p *Parser) ParseValidate(input string, base *URL) (*URL, []ValidationError, error) {
+	if base != nil && base.href == "" {
+		return nil, nil, &Error{Input: input, Detail: "base is the zero URL, not a parsed URL"}
+	}
+	var enc *legacyEncoding
+	if p != nil {
+		enc = p.enc
+	}
+	var errs []ValidationError
+	u, err := parse(input, base, enc, func(code ValidationErrorCode, at int) {
+		errs = append(errs, ValidationError{Code: code, Offset: at})
+	}, true)
+	return u, errs, err
+}

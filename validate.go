@@ -17,11 +17,7 @@ func ParseValidate(input string, base ...*URL) (*URL, []ValidationError, error) 
 	if err != nil {
 		return nil, nil, err
 	}
-	var errs []ValidationError
-	u, err := parse(input, b, nil, func(code ValidationErrorCode, at int) {
-		errs = append(errs, ValidationError{Code: code, Offset: at})
-	}, true)
-	return u, errs, err
+	return (*Parser)(nil).ParseValidate(input, b)
 }
 
 // IsValid reports whether input is a valid URL string (against base, when

@@ -177,19 +177,15 @@ func (s *server) answer(line []byte) any {
 		return answerParams(r)
 	case r.Input == nil:
 		return errorResponse{`request has no "input", "href" or "params"`}
-	case r.Validate != nil && *r.Validate:
-		if r.Encoding != nil {
-			// url.ParseValidate has no encoding, and a Parser has no
-			// method that reports validation errors.
-			return errorResponse{`"validate" and "encoding" cannot be combined yet`}
-		}
-		return answerValidate(r)
 	}
 	var p *url.Parser // nil parses as url.Parse does, with UTF-8
 	if r.Encoding != nil {
 		if p, err = s.parser(*r.Encoding); err != nil {
 			return errorResponse{err.Error()}
 		}
+	}
+	if r.Validate != nil && *r.Validate {
+		return answerValidate(p, r)
 	}
 	u, err := parse(p, *r.Input, r.Base)
 	if err != nil {
@@ -200,13 +196,13 @@ func (s *server) answer(line []byte) any {
 
 // answerValidate answers a parse request with "validate": true. Only the
 // validation errors of the input are reported, not those of the base.
-func answerValidate(r *request) any {
+func answerValidate(p *url.Parser, r *request) any {
 	names := []string{}
 	b, err := parseBase(r.Base)
 	if err != nil {
 		return failureResponse{true, err.Error(), names}
 	}
-	u, verrs, err := url.ParseValidate(*r.Input, b)
+	u, verrs, err := p.ParseValidate(*r.Input, b)
 	for _, e := range verrs {
 		names = append(names, e.Code.String())
 	}

@@ -154,8 +154,7 @@
 //	            lists the validation errors that the parser meets in
 //	            "input" (see the success and failure responses below). The
 //	            errors of the base are not included: it is parsed on its
-//	            own first. "validate": true cannot be combined with
-//	            "encoding" yet; such a request is an error.
+//	            own first.
 //
 // A setter request applies one of the setters of the WHATWG URL API to a
 // URL, as "url.pathname = value" does in JavaScript. Its three members are

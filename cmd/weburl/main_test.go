@@ -615,13 +615,15 @@ func TestJSONLValidate(t *testing.T) {
 		},
 		{
 			name: "validate and encoding",
-			input: `{"input":"https://example.com/","validate":true,"encoding":"windows-1252"}` + "\n" +
+			input: `{"input":"https://example.com/?\u00e9 ","validate":true,"encoding":"windows-1252"}` + "\n" +
 				`{"input":"https://example.com/","validate":true,"encoding":"utf-8"}` + "\n" +
-				`{"input":"https://example.com/","validate":false,"encoding":"windows-1252"}` + "\n",
+				`{"input":"https://example.com/","validate":false,"encoding":"windows-1252"}` + "\n" +
+				`{"input":"https://example.com/","validate":true,"encoding":"no-such-label"}` + "\n",
 			want: []response{
-				errorLine("cannot be combined"),
-				errorLine("cannot be combined"),
+				success(`{"href":"https://example.com/?%E9","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"?%E9","hash":"","validationErrors":["invalid-URL-unit"]}`),
+				success(strings.TrimSuffix(wantExampleCom, "}") + `,"validationErrors":[]}`),
 				success(wantExampleCom),
+				errorLine("no-such-label"),
 			},
 		},
 	}
