@@ -182,7 +182,20 @@ func (p *parser) removeTabsAndNewlines(in string) string {
 // toScalarValues replaces each maximal ill-formed subsequence of s with
 // U+FFFD, as the Encoding Standard's UTF-8 decoder does.
 func toScalarValues(s string) string {
-	out := make([]byte, 0, len(s)+8)
+	// Measure first, so that one allocation of the right size holds the
+	// result, which can be three times as long as s.
+	n := 0
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r != utf8.RuneError || size > 1 {
+			n += size
+			i += size
+			continue
+		}
+		n += len("\uFFFD")
+		i += invalidPrefixLen(s[i:])
+	}
+	out := make([]byte, 0, n)
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r != utf8.RuneError || size > 1 {
@@ -194,7 +207,7 @@ func toScalarValues(s string) string {
 		out = append(out, "\uFFFD"...)
 		i += invalidPrefixLen(s[i:])
 	}
-	return string(out)
+	return unsafe.String(unsafe.SliceData(out), len(out))
 }
 
 // invalidPrefixLen returns the length of the maximal subpart of an ill-formed

@@ -24,7 +24,7 @@ func (p *parser) initSetter(u *URL, value string, override state, prefixEnd uint
 	p.reset()
 	p.override = override
 	p.in = p.removeTabsAndNewlines(scalarValues(value))
-	p.scratch = getScratch(len(u.href) + len(value))
+	p.scratch = getScratch(len(u.href) + len(p.in))
 	p.buf = append((*p.scratch)[:0], u.href[:prefixEnd]...)
 	p.schemeEnd = int(u.schemeEnd)
 	p.scheme = u.scheme
