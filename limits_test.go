@@ -1,0 +1,51 @@
+package url
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// rep repeats s to make about n bytes.
+func rep(s string, n int) string { return strings.Repeat(s, max(n/len(s), 1)) }
+
+// distinctRunes returns about n bytes of different CJK ideographs (three
+// bytes each): the worst case for Punycode, whose encoder scans a label
+// once for each distinct code point in it.
+func distinctRunes(n int) string {
+	var b strings.Builder
+	for r := rune(0); b.Len()+3 <= n; r = (r + 1) % 0x5200 {
+		b.WriteRune(0x4E00 + r) // U+4E00 to U+9FFF
+	}
+	return b.String()
+}
+
+// TestIDNADomainLimit checks maxIDNADomain: a non-ASCII domain of that many
+// bytes (after percent-decoding) parses, one byte more does not, and ASCII
+// domains have no limit.
+func TestIDNADomainLimit(t *testing.T) {
+	atLimit := strings.Repeat("é", maxIDNADomain/2)
+	encoded := strings.Repeat("%C3%A9", maxIDNADomain/2)
+	for _, host := range []string{atLimit, encoded, atLimit[:maxIDNADomain-2] + ".a", rep("a", 1<<20)} {
+		if _, err := Parse("https://" + host + "/"); err != nil {
+			t.Errorf("%d-byte host %.12q...: %v", len(host), host, err)
+		}
+	}
+	for _, host := range []string{atLimit + "a", encoded + "a", "a" + atLimit, atLimit + "."} {
+		_, err := Parse("https://" + host + "/")
+		var e *Error
+		if !errors.As(err, &e) || e.Code != DomainToASCII {
+			t.Errorf("%d-byte host %.12q...: error %v; want domain-to-ASCII", len(host), host, err)
+		}
+	}
+	u := MustParseForTest(t, "https://example.com/")
+	u.SetHostname(atLimit + "a")
+	u.SetHost(atLimit + "a:8080")
+	if u.Href() != "https://example.com/" {
+		t.Errorf("setting a host over the limit gave %q", u.Href())
+	}
+	u.SetHostname(distinctRunes(maxIDNADomain))
+	if !strings.HasPrefix(u.Hostname(), "xn--") {
+		t.Errorf("setting a host at the limit gave %q", u.Href())
+	}
+}
