@@ -49,3 +49,47 @@ func TestIDNADomainLimit(t *testing.T) {
 		t.Errorf("setting a host at the limit gave %q", u.Href())
 	}
 }
+
+// TestSerializationLimit checks what happens beyond maxHref, here lowered
+// to 64: an input whose serialization would be longer fails (with a real
+// limit of 4 GiB its offsets would not fit in uint32), and a setter whose
+// result would be longer leaves the URL unchanged.
+func TestSerializationLimit(t *testing.T) {
+	defer func(old uint64) { maxHref = old }(maxHref)
+	maxHref = 64
+
+	fits := "http://h/" + strings.Repeat("\xff", 6)    // 9 + 54 = 63 bytes
+	tooLong := "http://h/" + strings.Repeat("\xff", 7) // 9 + 63 = 72 bytes
+	canonical := "https://example.com/" + rep("a", 50) // 70 bytes, for the fast path
+	if u, err := Parse(fits); err != nil || len(u.Href()) != 63 {
+		t.Errorf("Parse(%q) = %v, %v; want a 63-byte URL", fits, u, err)
+	}
+	for _, in := range []string{tooLong, canonical, "  " + rep("a", 63) + ":"} {
+		var e *Error
+		if _, err := Parse(in); !errors.As(err, &e) || e.Code != InvalidURLUnit {
+			t.Errorf("Parse(%q): %v; want invalid-URL-unit", in, err)
+		}
+		if CanParse(in) {
+			t.Errorf("CanParse(%q) is true", in)
+		}
+	}
+
+	u := MustParseForTest(t, "http://h/p?q#f")
+	for attr, value := range map[string]string{
+		"pathname": strings.Repeat("\xff", 6),
+		"search":   strings.Repeat(" ", 20),
+		"hash":     strings.Repeat("\x01", 20),
+		"username": strings.Repeat("@", 20),
+		"host":     rep("a", 60),
+	} {
+		set(u, attr, value)
+		if u.Href() != "http://h/p?q#f" {
+			t.Errorf("set %s to %q: %q; want no change", attr, value, u.Href())
+		}
+	}
+	sp := u.SearchParams()
+	sp.Append(rep("a", 60), "")
+	if u.Href() != "http://h/p?q#f" {
+		t.Errorf("SearchParams.Append: %q; want no change", u.Href())
+	}
+}

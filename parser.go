@@ -107,7 +107,7 @@ func parse(input string, base *URL, report func(ValidationErrorCode, int), want 
 // parseSlow is parse without the fast path for canonical input.
 func parseSlow(input string, base *URL, report func(ValidationErrorCode, int), want bool) (*URL, error) {
 	var u URL
-	if uint64(len(input)) > maxLen {
+	if uint64(len(input)) > maxHref {
 		return nil, &Error{Input: input, Code: InvalidURLUnit, Detail: "the input is longer than 4 GiB"}
 	}
 	var p parser
@@ -141,6 +141,10 @@ func parseSlow(input string, base *URL, report func(ValidationErrorCode, int), w
 		return nil, &Error{Input: input, Code: p.errCode, Offset: p.errAt + start, Detail: p.errDetail}
 	}
 	p.finish(&u)
+	if uint64(len(p.buf)) > maxHref {
+		putScratch(sb, p.buf)
+		return nil, &Error{Input: input, Code: InvalidURLUnit, Detail: "the URL is longer than 4 GiB"}
+	}
 	var r *URL
 	if want {
 		if string(p.buf) == input {

@@ -70,9 +70,15 @@ func (p *parser) appendTail(u *URL, from int) {
 }
 
 // commit makes u the URL p has built: one allocation, for the new href.
+// A URL longer than maxHref, whose offsets would not fit, leaves u
+// unchanged.
 func (p *parser) commit(u *URL) {
 	var v URL
 	p.finish(&v)
+	if uint64(len(p.buf)) > maxHref {
+		p.abandon()
+		return
+	}
 	v.href = string(p.buf)
 	*u = v
 	p.abandon()
