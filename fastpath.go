@@ -111,7 +111,7 @@ func parseCanonical(u *URL, s string) bool {
 			}
 		}
 	}
-	if uint64(len(s)) > maxLen {
+	if uint64(len(s)) > maxHref {
 		return false
 	}
 	*u = URL{
@@ -130,8 +130,16 @@ func parseCanonical(u *URL, s string) bool {
 	return true
 }
 
-// maxLen is the longest input whose offsets fit a URL's uint32 fields.
+// maxLen is the longest serialization whose offsets fit a URL's uint32
+// fields.
 const maxLen = 1<<32 - 1
+
+// maxHref is the longest input, and the longest serialization, a URL may
+// have: maxLen, which tests lower. Parsing fails, and setters leave the URL
+// unchanged, beyond it. The serialization is checked as well as the input
+// because percent-encoding makes it up to nine times as long ("\xff"
+// becomes "%EF%BF%BD").
+var maxHref uint64 = maxLen
 
 // isDotSegment reports whether seg is a single-dot or double-dot URL path
 // segment.

@@ -80,8 +80,14 @@ func TestFastPathAgrees(t *testing.T) {
 	}
 }
 
+// FuzzFastPath checks that the fast path and the general parser agree. Its
+// seeds are the inputs, bases and hrefs of urltestdata.json and our
+// testdata/*.json (see seedURLStrings), and a few canonical URLs.
 func FuzzFastPath(f *testing.F) {
 	for _, s := range []string{"https://example.com/a?b#c", "file:///C:/x", "http://h:8080/%2e/"} {
+		f.Add(s)
+	}
+	for _, s := range seedURLStrings(f) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, input string) {

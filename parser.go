@@ -174,7 +174,7 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 // parseSlow is parse without the fast path for canonical input.
 func parseSlow(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool) (*URL, error) {
 	var u URL
-	if uint64(len(input)) > maxLen {
+	if uint64(len(input)) > maxHref {
 		return nil, &Error{Input: input, Code: InvalidURLUnit, Detail: "the input is longer than 4 GiB"}
 	}
 	var p parser
@@ -192,6 +192,10 @@ func parseSlow(input string, base *URL, enc *legacyEncoding, report func(Validat
 		return nil, &Error{Input: input, Code: p.errCode, Offset: p.inputOffset(p.errAt), Detail: p.errDetail}
 	}
 	p.finish(&u)
+	if uint64(len(p.buf)) > maxHref {
+		putScratch(sb, p.buf)
+		return nil, &Error{Input: input, Code: InvalidURLUnit, Detail: "the URL is longer than 4 GiB"}
+	}
 	var r *URL
 	if want {
 		if string(p.buf) == input {
@@ -277,7 +281,20 @@ func (p *parser) reportAt(code ValidationErrorCode, offset int) {
 // toScalarValues replaces each maximal ill-formed subsequence of s with
 // U+FFFD, as the Encoding Standard's UTF-8 decoder does.
 func toScalarValues(s string) string {
-	out := make([]byte, 0, len(s)+8)
+	// Measure first, so that one allocation of the right size holds the
+	// result, which can be three times as long as s.
+	n := 0
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r != utf8.RuneError || size > 1 {
+			n += size
+			i += size
+			continue
+		}
+		n += len("\uFFFD")
+		i += invalidPrefixLen(s[i:])
+	}
+	out := make([]byte, 0, n)
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r != utf8.RuneError || size > 1 {
@@ -289,7 +306,7 @@ func toScalarValues(s string) string {
 		out = append(out, "\uFFFD"...)
 		i += invalidPrefixLen(s[i:])
 	}
-	return string(out)
+	return unsafe.String(unsafe.SliceData(out), len(out))
 }
 
 // invalidPrefixLen returns the length of the maximal subpart of an ill-formed

@@ -86,7 +86,10 @@ func parseForm(list []pair, input string) []pair {
 		return list
 	}
 	// Each "&" ends at most one pair, so this is enough room.
-	list = slices.Grow(list, strings.Count(input, "&")+1)
+	maxPairs := strings.Count(input, "&") + 1
+	if cap(list)-len(list) < maxPairs {
+		list = append(make([]pair, 0, len(list)+maxPairs), list...)
+	}
 
 	if strings.IndexByte(input, '+') < 0 && strings.IndexByte(input, '%') < 0 {
 		// Nothing to decode: every name and value is a substring of input
@@ -114,6 +117,9 @@ func parseForm(list []pair, input string) []pair {
 	}
 	var endsArray [64]int
 	ends := endsArray[:0] // ends[2k] ends pair k's name, ends[2k+1] its value
+	if 2*maxPairs > len(endsArray) {
+		ends = make([]int, 0, 2*maxPairs)
+	}
 	for input != "" {
 		var seq string
 		seq, input, _ = strings.Cut(input, "&")

@@ -11,7 +11,6 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf16"
-	"unicode/utf8"
 )
 
 // pairsOf returns the pairs of s as [name, value] arrays, read through All.
@@ -708,33 +707,6 @@ func TestSearchParamsValues(t *testing.T) {
 			if FromValues(sorted.ToValues()).String() != sorted.String() {
 				t.Errorf("%q: FromValues(ToValues()) = %q; want %q", q, FromValues(sorted.ToValues()), sorted)
 			}
-		}
-	})
-}
-
-func FuzzParseForm(f *testing.F) {
-	for _, seed := range []string{"", "a=b&c=d", "a+b=%20%zz&&=", "%E2%82=%AC", "\xff=\xe2\x82%AC", "\U0001F308=\uFB03"} {
-		f.Add(seed)
-	}
-	f.Fuzz(func(t *testing.T, input string) {
-		s := ParseForm(input)
-		out := s.String()
-		for i := 0; i < len(out); i++ {
-			if out[i] >= utf8.RuneSelf {
-				t.Fatalf("serialization %q is not ASCII", out)
-			}
-		}
-		for name, value := range s.All() {
-			if !utf8.ValidString(name) || !utf8.ValidString(value) {
-				t.Fatalf("invalid UTF-8 in the pair %q=%q", name, value)
-			}
-		}
-		// Serializing and parsing again gives the same pairs.
-		if again := ParseForm(out); !reflect.DeepEqual(pairsOf(again), pairsOf(s)) {
-			t.Fatalf("reparsed %q: %q; want %q", out, pairsOf(again), pairsOf(s))
-		}
-		if again := ParseForm(out).String(); again != out {
-			t.Fatalf("reserialized %q; want %q", again, out)
 		}
 	})
 }

@@ -24,7 +24,7 @@ func (p *parser) initSetter(u *URL, value string, override state, prefixEnd uint
 	p.reset()
 	p.override = override
 	p.preprocess(value, false)
-	p.scratch = getScratch(len(u.href) + len(value))
+	p.scratch = getScratch(len(u.href) + len(p.in))
 	p.buf = append((*p.scratch)[:0], u.href[:prefixEnd]...)
 	p.schemeEnd = int(u.schemeEnd)
 	p.scheme = u.scheme
@@ -70,9 +70,15 @@ func (p *parser) appendTail(u *URL, from int) {
 }
 
 // commit makes u the URL p has built: one allocation, for the new href.
+// A URL longer than maxHref, whose offsets would not fit, leaves u
+// unchanged.
 func (p *parser) commit(u *URL) {
 	var v URL
 	p.finish(&v)
+	if uint64(len(p.buf)) > maxHref {
+		p.abandon()
+		return
+	}
 	v.href = string(p.buf)
 	*u = v
 	p.abandon()

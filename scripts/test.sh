@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The project's test command: formatting, vet, staticcheck (if installed) and
-# the race-enabled test suite against the web-platform-tests data.
+# the race-enabled test suite against the web-platform-tests data; in CI
+# (CI=true) also every fuzz target for 20 seconds (scripts/fuzz.sh).
 #
 # Usage: scripts/test.sh [go test flags...]   e.g. scripts/test.sh -run WPT -v
 set -euo pipefail
@@ -60,5 +61,10 @@ go test -race -count=1 -v "$@" ./... 2>&1 | grep -v -E '^[[:space:]]*(=== (RUN|P
 status=${PIPESTATUS[0]}
 set -e
 ((status == 0)) || fail "go test"
+
+if [[ ${CI:-} == true ]]; then
+	section "scripts/fuzz.sh 20s  (CI=true: every fuzz target for 20 seconds)"
+	scripts/fuzz.sh 20s || fail "fuzzing"
+fi
 
 section "all checks passed"

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Runs the package's fuzz targets one after another, each for DURATION (a
+# go test -fuzztime value: "20s", "10m", or "5000x" for a number of inputs).
+# A failure stops the script with a non-zero status; go test has then
+# written the failing input to testdata/fuzz/<Target>/, where plain go test
+# runs it from then on (commit it as a regression test once fixed).
+#
+# Usage: scripts/fuzz.sh [DURATION [TARGET...]]
+#   scripts/fuzz.sh                 every target, 20s each
+#   scripts/fuzz.sh 10m FuzzParse   one target for ten minutes
+#
+# Fuzzing uses every CPU (go test -parallel defaults to GOMAXPROCS); on a
+# shared machine run it with nice, or set GOMAXPROCS.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+if [[ ${GOTOOLCHAIN:-} =~ ^go1\.([0-9]+) ]] && ((BASH_REMATCH[1] >= 27)); then
+	:
+else
+	export GOTOOLCHAIN=${GOTOOLCHAIN_PROJECT:-go1.27.3}
+fi
+
+duration=${1:-20s}
+shift || true
+if (($# > 0)); then
+	targets=("$@")
+else
+	mapfile -t targets < <(go test -list '^Fuzz' . | grep '^Fuzz')
+fi
+if ((${#targets[@]} == 0)); then
+	echo "no fuzz targets found" >&2
+	exit 1
+fi
+
+for target in "${targets[@]}"; do
+	printf '\n==> go test -run=^$ -fuzz=^%s$ -fuzztime=%s .\n' "$target" "$duration"
+	if ! go test -run='^$' -fuzz="^$target\$" -fuzztime="$duration" .; then
+		printf '\nFAIL: %s (an input found while fuzzing is saved in testdata/fuzz/%s/)\n' "$target" "$target" >&2
+		exit 1
+	fi
+done
+printf '\nfuzzed %d targets for %s each: no failures\n' "${#targets[@]}" "$duration"
