@@ -1,6 +1,12 @@
 package url
 
-import "strconv"
+import (
+	"strconv"
+	"unicode/utf8"
+)
+
+// maxQuotedInput is how much of the input an error message quotes.
+const maxQuotedInput = 1024
 
 // A ValidationErrorCode names one of the URL Standard's validation errors,
 // by the name the standard's table gives it.
@@ -102,8 +108,20 @@ type Error struct {
 // Error returns the message: the input, the validation error's name and
 // offset, and the detail, as in
 // `parse "https://example.com:99999/": port-out-of-range at offset 20: 99999 is above 65535`.
+//
+// An input longer than 1 KiB is quoted only up to there, followed by "..."
+// and its length, so that a hostile input does not make a hostile message;
+// the Input field keeps it whole.
 func (e *Error) Error() string {
-	msg := "parse " + strconv.Quote(e.Input) + ": " + e.Code.String() + " at offset " + strconv.Itoa(e.Offset)
+	in := strconv.Quote(e.Input)
+	if len(e.Input) > maxQuotedInput {
+		cut := maxQuotedInput
+		for cut > 0 && !utf8.RuneStart(e.Input[cut]) {
+			cut--
+		}
+		in = strconv.Quote(e.Input[:cut]) + "... (" + strconv.Itoa(len(e.Input)) + " bytes)"
+	}
+	msg := "parse " + in + ": " + e.Code.String() + " at offset " + strconv.Itoa(e.Offset)
 	if e.Detail != "" {
 		msg += ": " + e.Detail
 	}

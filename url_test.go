@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"unsafe"
 )
@@ -311,5 +312,18 @@ func TestParseArguments(t *testing.T) {
 	}
 	if want := `parse "https://example.com:99999/": port-out-of-range at offset 20: 99999 is above 65535`; err.Error() != want {
 		t.Errorf("error text = %q; want %q", err.Error(), want)
+	}
+}
+
+func TestErrorMessageOfLongInput(t *testing.T) {
+	input := "https://h:" + strings.Repeat("9", 5000) + "/"
+	_, err := Parse(input)
+	var e *Error
+	if !errors.As(err, &e) || e.Input != input || e.Code != PortOutOfRange {
+		t.Fatalf("error = %v", err)
+	}
+	msg := err.Error()
+	if len(msg) > 1200 || !strings.Contains(msg, "... (5012 bytes)") || !strings.HasPrefix(msg, `parse "https://h:999`) {
+		t.Errorf("message of %d bytes: %.200q", len(msg), msg)
 	}
 }
