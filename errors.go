@@ -122,7 +122,7 @@ func (e *Error) Error() string {
 		in = strconv.Quote(e.Input[:cut]) + "... (" + strconv.Itoa(len(e.Input)) + " bytes)"
 	}
 	msg := "parse " + in + ": " + e.Code.String() + " at offset " + strconv.Itoa(e.Offset)
-	if e.Detail != "" {
+	if e.Detail != "" && len(e.Detail) <= maxQuotedInput {
 		msg += ": " + e.Detail
 	}
 	return msg

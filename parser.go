@@ -834,7 +834,11 @@ func (p *parser) portState(i int) (state, int, bool) {
 	}
 	if j > i {
 		if port > 65535 {
-			return 0, 0, p.fail(PortOutOfRange, i, in[i:j]+" is above 65535")
+			detail := "the port is above 65535"
+			if j-i <= 20 {
+				detail = in[i:j] + " is above 65535"
+			}
+			return 0, 0, p.fail(PortOutOfRange, i, detail)
 		}
 		p.buf = p.buf[:p.hostEnd]
 		if int32(port) == p.scheme.defaultPort() {

@@ -323,7 +323,7 @@ func TestErrorMessageOfLongInput(t *testing.T) {
 		t.Fatalf("error = %v", err)
 	}
 	msg := err.Error()
-	if len(msg) > 1200 || !strings.Contains(msg, "... (5012 bytes)") || !strings.HasPrefix(msg, `parse "https://h:999`) {
+	if len(msg) > 1200 || !strings.Contains(msg, "... (5011 bytes)") || !strings.HasPrefix(msg, `parse "https://h:999`) {
 		t.Errorf("message of %d bytes: %.200q", len(msg), msg)
 	}
 }
