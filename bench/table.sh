@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Runs the parser comparison of this module (BenchmarkParse: weburl, net/url
+# and nlnwa/whatwg-url over every URL list) and prints the Markdown results
+# table of README.md on standard output; go test's output goes to standard
+# error as it runs.
+#
+# Usage: bench/table.sh [-count N] [-benchtime T] [-bench REGEXP] [-o DIR]
+#
+#   -count N        runs of each benchmark; the table gives medians (default 10)
+#   -benchtime T    go test -benchtime of each run (default 1s)
+#   -bench REGEXP   the benchmarks to run (default '^BenchmarkParse$')
+#   -o DIR          where to write raw.txt and table.md (default bench/out)
+#
+# DIR/raw.txt is go test's output after "# key: value" lines that describe
+# the run (date, machine, Go, flags, data); benchstat reads it as it is.
+# DIR/table.md is the table. The defaults take about 3 minutes on 2 cores.
+#
+# The URL lists come from $WEBURL_BENCH_DATA, or else ../shared/bench/data
+# beside the repository; without them the benchmarks fail.
+set -euo pipefail
+
+count=10
+benchtime=1s
+bench='^BenchmarkParse$'
+out=
+usage() {
+	sed -n '/^# Usage/,/^#   -o/p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+	exit 2
+}
+while (($# > 0)); do
+	case $1 in
+	-count | -benchtime | -bench | -o)
+		(($# >= 2)) || usage
+		case $1 in
+		-count) count=$2 ;;
+		-benchtime) benchtime=$2 ;;
+		-bench) bench=$2 ;;
+		-o) out=$2 ;;
+		esac
+		shift 2
+		;;
+	*) usage ;;
+	esac
+done
+[[ $count =~ ^[1-9][0-9]*$ ]] || {
+	echo "table.sh: -count must be a positive number" >&2
+	exit 2
+}
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+out=${out:-$here/out}
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+cd "$here"
+
+# The module needs Go 1.27: keep GOTOOLCHAIN if it names go1.27 or newer,
+# as scripts/test.sh does.
+if [[ ${GOTOOLCHAIN:-} =~ ^go1\.([0-9]+) ]] && ((BASH_REMATCH[1] >= 27)); then
+	:
+else
+	export GOTOOLCHAIN=${GOTOOLCHAIN_PROJECT:-go1.27.3}
+fi
+
+flags="-run '^\$' -bench '$bench' -benchmem -count $count -benchtime $benchtime"
+go build -o "$out/benchtable" ./cmd/benchtable
+"$out/benchtable" -header -flags "$flags" >"$out/raw.txt"
+go test -run '^$' -bench "$bench" -benchmem -count "$count" -benchtime "$benchtime" -timeout 0 . |
+	tee -a "$out/raw.txt" >&2
+"$out/benchtable" "$out/raw.txt" >"$out/table.md"
+cat "$out/table.md"
+echo "table.sh: wrote $out/raw.txt and $out/table.md" >&2
