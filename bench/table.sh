@@ -6,21 +6,22 @@
 #
 # Usage: bench/table.sh [-count N] [-benchtime T] [-bench REGEXP] [-o DIR]
 #
-#   -count N        runs of each benchmark; the table gives medians (default 10)
-#   -benchtime T    go test -benchtime of each run (default 1s)
+#   -count N        runs of each benchmark; the table gives medians (default 20)
+#   -benchtime T    go test -benchtime of each run (default 500ms)
 #   -bench REGEXP   the benchmarks to run (default '^BenchmarkParse$')
 #   -o DIR          where to write raw.txt and table.md (default bench/out)
 #
-# DIR/raw.txt is go test's output after "# key: value" lines that describe
-# the run (date, machine, Go, flags, data); benchstat reads it as it is.
-# DIR/table.md is the table. The defaults take about 3 minutes on 2 cores.
+# DIR/raw.txt is go test's output between "# key: value" lines that describe
+# the run (date, machine, Go, flags, load averages, data); benchstat reads it
+# as it is. DIR/table.md is the table. The defaults take about 3 minutes on
+# an idle 2-core machine.
 #
 # The URL lists come from $WEBURL_BENCH_DATA, or else ../shared/bench/data
 # beside the repository; without them the benchmarks fail.
 set -euo pipefail
 
-count=10
-benchtime=1s
+count=20
+benchtime=500ms
 bench='^BenchmarkParse$'
 out=
 usage() {
@@ -66,6 +67,7 @@ go build -o "$out/benchtable" ./cmd/benchtable
 "$out/benchtable" -header -flags "$flags" >"$out/raw.txt"
 go test -run '^$' -bench "$bench" -benchmem -count "$count" -benchtime "$benchtime" -timeout 0 . |
 	tee -a "$out/raw.txt" >&2
+"$out/benchtable" -after >>"$out/raw.txt"
 "$out/benchtable" "$out/raw.txt" >"$out/table.md"
 cat "$out/table.md"
 echo "table.sh: wrote $out/raw.txt and $out/table.md" >&2

@@ -1,12 +1,15 @@
 // Command benchtable turns the output of the bench module's benchmarks into
 // the Markdown results table of README.md. bench/table.sh runs it; by hand:
 //
-//	benchtable -header -flags '-count 10' > raw.txt   # machine, Go, date, data
+//	benchtable -header -flags '-count 10' > raw.txt   # date, machine, Go, load, data
 //	go test -run '^$' -bench . -count 10 >> raw.txt
+//	benchtable -after >> raw.txt                      # load
 //	benchtable raw.txt > table.md
 //
-// With -header it prints "# key: value" comment lines describing the run,
-// which go test output readers such as benchstat ignore. Otherwise it reads
+// With -header or -after it prints "# key: value" comment lines describing
+// the run, which readers of go test output such as benchstat ignore: the
+// load averages before and after the run tell whether other work competed
+// with the benchmarks. Otherwise it reads
 // benchmark output (files, or standard input) and prints, per benchmark,
 // the median of every figure for each dataset and parser: the sub-benchmarks
 // must be named NAME/parser=P/data=D. Times are compared with the parser
@@ -34,11 +37,12 @@ import (
 
 func main() {
 	header := flag.Bool("header", false, "print the run's description as comment lines, and exit")
+	after := flag.Bool("after", false, "print the load average as a comment line, and exit")
 	flags := flag.String("flags", "", "with -header: the go test flags to record")
 	base := flag.String("base", "neturl", "the parser that times are compared with")
 	target := flag.String("target", "weburl", "the parser whose speed targets are checked")
 	flag.Usage = func() {
-		fmt.Fprintf(os.Stderr, "usage: benchtable -header [-flags FLAGS]\n       benchtable [-base P] [-target P] [FILE...]\n")
+		fmt.Fprintf(os.Stderr, "usage: benchtable -header [-flags FLAGS]\n       benchtable -after\n       benchtable [-base P] [-target P] [FILE...]\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
@@ -49,6 +53,12 @@ func main() {
 	if *header {
 		if err := writeHeader(os.Stdout, *flags, time.Now()); err != nil {
 			log(err)
+		}
+		return
+	}
+	if *after {
+		if load := loadAverage(); load != "" {
+			fmt.Printf("# load-after: %s\n", load)
 		}
 		return
 	}
@@ -80,6 +90,9 @@ func writeHeader(w io.Writer, flags string, now time.Time) error {
 	fmt.Fprintf(w, "# date: %s\n", now.UTC().Format(time.RFC3339))
 	fmt.Fprintf(w, "# machine: %s\n", machine())
 	fmt.Fprintf(w, "# go: %s %s/%s\n", runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	if load := loadAverage(); load != "" {
+		fmt.Fprintf(w, "# load-before: %s\n", load)
+	}
 	if flags != "" {
 		fmt.Fprintf(w, "# flags: %s\n", flags)
 	}
@@ -101,6 +114,16 @@ func writeHeader(w io.Writer, flags string, now time.Time) error {
 			d.Name, len(d.URLs), d.Bytes(), hex.EncodeToString(sum[:6]))
 	}
 	return nil
+}
+
+// loadAverage returns the 1, 5 and 15 minute load averages, or "" where
+// there is no /proc/loadavg.
+func loadAverage() string {
+	data, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(data)); err == nil && len(f) >= 3 {
+		return strings.Join(f[:3], " ")
+	}
+	return ""
 }
 
 // machine describes the CPU: its model, from /proc/cpuinfo where there is
@@ -266,8 +289,22 @@ func (r *run) describe() string {
 	if flags := r.meta["flags"]; len(flags) > 0 {
 		s += fmt.Sprintf(" Flags: `%s`.", flags[0])
 	}
+	if before, after := r.meta["load-before"], r.meta["load-after"]; len(before) > 0 && len(after) > 0 {
+		s += fmt.Sprintf(" Load average (1, 5, 15 min) before the run: %s; after: %s.", before[0], after[0])
+	}
 	return s
 }
+
+// The timings whose medians are compared with the base parser's: the
+// testing package's wall-clock time and benchdata's CPU time.
+var timings = []struct{ unit, label string }{
+	{"ns/op", "time"},
+	{"cpu-ns/op", "CPU time"},
+}
+
+// noisy is the width of confidence interval, in percent of the median,
+// beyond which the table warns that the timings are noisy.
+const noisy = 5
 
 func (r *run) writeTable(w io.Writer, bench, base, target string) {
 	var datasets []string
@@ -278,77 +315,110 @@ func (r *run) writeTable(w io.Writer, bench, base, target string) {
 	}
 	slices.Sort(datasets)
 
-	samples := 0
 	fmt.Fprintf(w, "### %s\n\n", bench)
-	fmt.Fprintf(w, "| dataset | parser | ns/URL | MB/s | allocs/URL | allocs/accepted URL | B/URL | rejected URLs | time vs %s |\n", base)
-	fmt.Fprintf(w, "|---|---|--:|--:|--:|--:|--:|--:|--:|\n")
-	ratios := make(map[string][]float64) // parser -> time ratio to base, per dataset
-	var slow []string                    // the datasets where target misses 0.8×
-	var allocsTarget []float64           // target's allocs/accepted, per dataset
+	fmt.Fprintf(w, "| dataset | parser | ns/URL | CPU ns/URL | MB/s | allocs/URL | allocs/accepted URL | B/URL | rejected URLs | time vs %s | CPU time vs %s |\n", base, base)
+	fmt.Fprintf(w, "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n")
+	samples, widest := 0, 0.0
+	ratios := make(map[string]map[string][]float64) // unit -> parser -> ratio to base, per dataset
+	slow := make(map[string][]string)               // unit -> datasets where target misses 0.8×
+	var allocsTarget []float64                      // target's allocs/accepted, per dataset
+	for _, t := range timings {
+		ratios[t.unit] = make(map[string][]float64)
+	}
 	for _, data := range datasets {
-		baseNs, haveBase := median(r.results[cell{bench, data, base}]["ns/op"])
+		baseM := r.results[cell{bench, data, base}]
 		for _, parser := range r.parsers {
 			m := r.results[cell{bench, data, parser}]
 			if m == nil {
 				continue
 			}
 			samples = max(samples, len(m["ns/op"]))
-			ns, _ := median(m["ns/op"])
-			ratio := "—"
-			if haveBase && parser != base && ns > 0 {
-				q := ns / baseNs
-				ratios[parser] = append(ratios[parser], q)
-				ratio = fmt.Sprintf("%.2f×", q)
+			row := []string{data, parser}
+			for _, t := range timings {
+				v, ok := median(m[t.unit])
+				c := num(v, ok)
+				if sp, width := spread(m[t.unit]); sp != "" {
+					c += " " + sp
+					widest = max(widest, width)
+				}
+				row = append(row, c)
+			}
+			row = append(row, num(median(m["MB/s"])), fix(2, m["allocs/URL"]), fix(2, m["allocs/accepted"]),
+				fix(0, m["B/op"]), fix(0, m["rejected"]))
+			for _, t := range timings {
+				v, ok := median(m[t.unit])
+				b, bok := median(baseM[t.unit])
+				if !ok || !bok || b == 0 || parser == base {
+					row = append(row, "—")
+					continue
+				}
+				q := v / b
+				ratios[t.unit][parser] = append(ratios[t.unit][parser], q)
+				row = append(row, fmt.Sprintf("%.2f×", q))
 				if parser == target && q > 0.8 {
-					slow = append(slow, fmt.Sprintf("%s %.2f×", data, q))
+					slow[t.unit] = append(slow[t.unit], fmt.Sprintf("%s %.2f×", data, q))
 				}
 			}
-			allocs, haveAllocs := median(m["allocs/accepted"])
-			if parser == target && haveAllocs {
-				allocsTarget = append(allocsTarget, allocs)
+			if a, ok := median(m["allocs/accepted"]); ok && parser == target {
+				allocsTarget = append(allocsTarget, a)
 			}
-			nsCell := num(ns, m["ns/op"] != nil)
-			if sp := spread(m["ns/op"]); sp != "" {
-				nsCell += " " + sp
-			}
-			fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
-				data, parser, nsCell,
-				num(median(m["MB/s"])), fix(2, m["allocs/URL"]), fix(2, m["allocs/accepted"]),
-				fix(0, m["B/op"]), fix(0, m["rejected"]), ratio)
+			fmt.Fprintf(w, "| %s |\n", strings.Join(row, " | "))
 		}
 	}
-	fmt.Fprintf(w, "\nMedians of %d runs; ± bounds the 95%% confidence interval of the median. ", samples)
-	fmt.Fprintf(w, "One op is one URL. allocs/URL counts every URL, allocs/accepted URL only the URLs the parser accepts; "+
-		"B/URL is the testing package's B/op.\n\n")
+	fmt.Fprintf(w, "\nMedians of %d runs; ± bounds the 95%% confidence interval of the median. One op is one URL. "+
+		"CPU ns/URL is the process's CPU time (all threads, the garbage collector's included). "+
+		"allocs/URL counts every URL, allocs/accepted URL only the URLs the parser accepts; "+
+		"B/URL is the testing package's B/op.\n\n", samples)
+	if widest > noisy {
+		fmt.Fprintf(w, "**Noisy run:** some confidence intervals are wider than ±%d%% (up to ±%.0f%%), "+
+			"so the machine was probably busy with other work (see the load averages above). "+
+			"The CPU times suffer less from that than the wall-clock times; rerun on an idle machine to be sure.\n\n", noisy, widest)
+	}
 
-	var geo []string
-	for _, parser := range r.parsers {
-		if q := ratios[parser]; len(q) > 0 {
-			geo = append(geo, fmt.Sprintf("%s **%.2f×**", parser, geomean(q)))
+	for _, t := range timings {
+		var geo []string
+		for _, parser := range r.parsers {
+			if q := ratios[t.unit][parser]; len(q) > 0 {
+				geo = append(geo, fmt.Sprintf("%s **%.2f×**", parser, geomean(q)))
+			}
+		}
+		if len(geo) > 0 {
+			fmt.Fprintf(w, "Geometric mean of the %s ratio to %s over the %d datasets: %s.\n\n", t.label, base, len(datasets), strings.Join(geo, ", "))
 		}
 	}
-	if len(geo) > 0 {
-		fmt.Fprintf(w, "Geometric mean of the time ratio to %s over the %d datasets: %s.\n\n", base, len(datasets), strings.Join(geo, ", "))
+	if bench != "Parse" {
+		return
 	}
-	if q := ratios[target]; len(q) > 0 && bench == "Parse" {
-		met := func(ok bool) string {
-			if ok {
-				return "met"
-			}
-			return "not met"
+	met := func(ok bool) string {
+		if ok {
+			return "met"
+		}
+		return "not met"
+	}
+	var goals []string
+	for _, t := range timings {
+		q := ratios[t.unit][target]
+		if len(q) == 0 {
+			continue
+		}
+		perData := "met"
+		if len(slow[t.unit]) > 0 {
+			perData = "not met (" + strings.Join(slow[t.unit], ", ") + ")"
 		}
 		g := geomean(q)
-		perData := "met"
-		if len(slow) > 0 {
-			perData = "not met (" + strings.Join(slow, ", ") + ")"
+		goals = append(goals, fmt.Sprintf("%s ≤0.80× %s's on every dataset: %s; geometric mean ≤0.70×: %s (%.2f×)",
+			t.label, base, perData, met(g <= 0.7), g))
+	}
+	if len(allocsTarget) > 0 {
+		m := slices.Max(allocsTarget)
+		goals = append(goals, fmt.Sprintf("≤1 allocation per accepted URL: %s (at most %.3f)", met(m <= 1), m))
+	}
+	if len(goals) > 0 {
+		fmt.Fprintf(w, "Targets for %s:\n\n", target)
+		for _, g := range goals {
+			fmt.Fprintf(w, "- %s\n", g)
 		}
-		fmt.Fprintf(w, "Targets for %s: time ≤0.80× %s on every dataset: %s; geometric mean ≤0.70×: %s (%.2f×)",
-			target, base, perData, met(g <= 0.7), g)
-		if len(allocsTarget) > 0 {
-			m := slices.Max(allocsTarget)
-			fmt.Fprintf(w, "; ≤1 allocation per accepted URL: %s (at most %.3f)", met(m <= 1), m)
-		}
-		fmt.Fprintf(w, ".\n\n")
+		fmt.Fprintln(w)
 	}
 }
 
@@ -367,21 +437,22 @@ func median(xs []float64) (float64, bool) {
 
 // spread returns "± P%": how far, at most, the ends of the 95% confidence
 // interval of the median (medianCI) lie from it, in the manner of
-// benchstat's "±"; "± ∞" when there are too few samples for one.
-func spread(xs []float64) string {
+// benchstat's "±", and P; "± ∞" when there are too few samples for an
+// interval, and "" for fewer than two samples.
+func spread(xs []float64) (string, float64) {
 	if len(xs) < 2 {
-		return ""
+		return "", 0
 	}
 	lo, hi, ok := medianCI(xs, 0.95)
 	med, _ := median(xs)
 	if !ok || med == 0 {
-		return "± ∞"
+		return "± ∞", 0
 	}
 	d := max(med-lo, hi-med) / med * 100
 	if d < 0.5 {
-		return "± 0%"
+		return "± 0%", d
 	}
-	return fmt.Sprintf("± %.0f%%", d)
+	return fmt.Sprintf("± %.0f%%", d), d
 }
 
 // medianCI returns a distribution-free confidence interval of the median

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -70,28 +71,30 @@ func TestMedianCI(t *testing.T) {
 	if lo, hi, ok := medianCI(xs[:6], 0.95); !ok || lo != 1 || hi != 10 {
 		t.Errorf("n=6: got [%v, %v] %v, want the whole range", lo, hi, ok)
 	}
-	if got := spread(xs[:5]); got != "± ∞" {
+	if got, _ := spread(xs[:5]); got != "± ∞" {
 		t.Errorf("spread of 5: got %q", got)
 	}
-	if got := spread([]float64{100, 101, 99, 100, 100, 100, 102, 98, 100, 100}); got != "± 1%" {
-		t.Errorf("spread: got %q, want ± 1%%", got)
+	if got, width := spread([]float64{100, 101, 99, 100, 100, 100, 102, 98, 100, 100}); got != "± 1%" || width != 1 {
+		t.Errorf("spread: got %q, %v; want ± 1%%, 1", got, width)
 	}
 }
 
 const sample = `# date: 2026-01-02T03:04:05Z
 # machine: Test CPU, 2 cores
 # go: go1.27.3 linux/amd64
+# load-before: 0.10 0.20 0.30
 # flags: -count 2
 # data: a 10 URLs, 500 bytes, sha256 0123456789ab
 goos: linux
-BenchmarkParse/parser=weburl/data=a-2   100  40 ns/op  1250 MB/s  1.000 allocs/URL  1.000 allocs/accepted  0 rejected  64 B/op  1 allocs/op
-BenchmarkParse/parser=neturl/data=a-2   100  100 ns/op  500 MB/s  1.500 allocs/URL  1.400 allocs/accepted  1.000 rejected  128 B/op  1 allocs/op
+BenchmarkParse/parser=weburl/data=a-2   100  40 ns/op  1250 MB/s  45 cpu-ns/op  1.000 allocs/URL  1.000 allocs/accepted  0 rejected  64 B/op  1 allocs/op
+BenchmarkParse/parser=neturl/data=a-2   100  100 ns/op  500 MB/s  100 cpu-ns/op  1.500 allocs/URL  1.400 allocs/accepted  1.000 rejected  128 B/op  1 allocs/op
 BenchmarkParse/parser=weburl/data=b-2   100  90 ns/op  500 MB/s  1.000 allocs/URL  1.000 allocs/accepted  0 rejected  64 B/op  1 allocs/op
 BenchmarkParse/parser=neturl/data=b-2   100  100 ns/op  500 MB/s  1.000 allocs/URL  1.000 allocs/accepted  0 rejected  64 B/op  1 allocs/op
-BenchmarkParse/parser=weburl/data=a-2   100  60 ns/op  833 MB/s  1.000 allocs/URL  1.000 allocs/accepted  0 rejected  64 B/op  1 allocs/op
-BenchmarkParse/parser=neturl/data=a-2   100  100 ns/op  500 MB/s  1.500 allocs/URL  1.400 allocs/accepted  1.000 rejected  128 B/op  1 allocs/op
+BenchmarkParse/parser=weburl/data=a-2   100  60 ns/op  833 MB/s  55 cpu-ns/op  1.000 allocs/URL  1.000 allocs/accepted  0 rejected  64 B/op  1 allocs/op
+BenchmarkParse/parser=neturl/data=a-2   100  100 ns/op  500 MB/s  100 cpu-ns/op  1.500 allocs/URL  1.400 allocs/accepted  1.000 rejected  128 B/op  1 allocs/op
 BenchmarkOther/x-2                      100  5 ns/op
 PASS
+# load-after: 1.50 0.50 0.40
 `
 
 func TestWrite(t *testing.T) {
@@ -105,18 +108,25 @@ func TestWrite(t *testing.T) {
 	}
 	got := out.String()
 	for _, want := range []string{
-		"on 2026-01-02 03:04 UTC. Machine: Test CPU, 2 cores. Go: go1.27.3 linux/amd64. Flags: `-count 2`.",
-		"| a | weburl | 50.00 ± ∞ | 1042 | 1.00 | 1.00 | 64 | 0 | 0.50× |",
-		"| a | neturl | 100.0 ± ∞ | 500.0 | 1.50 | 1.40 | 128 | 1 | — |",
-		"| b | weburl | 90.00 | 500.0 | 1.00 | 1.00 | 64 | 0 | 0.90× |",
+		"on 2026-01-02 03:04 UTC. Machine: Test CPU, 2 cores. Go: go1.27.3 linux/amd64. Flags: `-count 2`. " +
+			"Load average (1, 5, 15 min) before the run: 0.10 0.20 0.30; after: 1.50 0.50 0.40.",
+		"| a | weburl | 50.00 ± ∞ | 50.00 ± ∞ | 1042 | 1.00 | 1.00 | 64 | 0 | 0.50× | 0.50× |",
+		"| a | neturl | 100.0 ± ∞ | 100.0 ± ∞ | 500.0 | 1.50 | 1.40 | 128 | 1 | — | — |",
+		"| b | weburl | 90.00 | — | 500.0 | 1.00 | 1.00 | 64 | 0 | 0.90× | — |",
 		"Medians of 2 runs",
-		"weburl **0.67×**",
-		"every dataset: not met (b 0.90×); geometric mean ≤0.70×: met (0.67×); ≤1 allocation per accepted URL: met (at most 1.000).",
+		"time ratio to neturl over the 2 datasets: weburl **0.67×**.",
+		"CPU time ratio to neturl over the 2 datasets: weburl **0.50×**.",
+		"- time ≤0.80× neturl's on every dataset: not met (b 0.90×); geometric mean ≤0.70×: met (0.67×)\n",
+		"- CPU time ≤0.80× neturl's on every dataset: met; geometric mean ≤0.70×: met (0.50×)\n",
+		"- ≤1 allocation per accepted URL: met (at most 1.000)\n",
 		"- `a.txt`: 10 URLs, 500 bytes, sha256 0123456789ab",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("output lacks %q; it is:\n%s", want, got)
 		}
+	}
+	if strings.Contains(got, "Noisy") {
+		t.Errorf("a run with too few samples for a confidence interval was called noisy:\n%s", got)
 	}
 	if strings.Contains(got, "Other") {
 		t.Errorf("a benchmark without parser= and data= made it into the output:\n%s", got)
@@ -140,5 +150,24 @@ func TestWriteHeader(t *testing.T) {
 	}
 	if got := out.String(); !strings.HasPrefix(got, "# date: 2026-01-02T03:04:05Z\n# machine: ") || !strings.Contains(got, "\n# flags: -count 1\n") {
 		t.Errorf("header:\n%s", got)
+	}
+}
+
+func TestNoisy(t *testing.T) {
+	var in strings.Builder
+	for _, ns := range []int{100, 100, 100, 100, 100, 100, 150, 60} {
+		fmt.Fprintf(&in, "BenchmarkParse/parser=weburl/data=a-2 100 %d ns/op\n", ns)
+		fmt.Fprintf(&in, "BenchmarkParse/parser=neturl/data=a-2 100 100 ns/op\n")
+	}
+	var r run
+	if err := r.read(strings.NewReader(in.String())); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := r.write(&out, "neturl", "weburl"); err != nil {
+		t.Fatal(err)
+	}
+	if got := out.String(); !strings.Contains(got, "**Noisy run:**") || !strings.Contains(got, "| a | neturl | 100.0 ± 0% |") {
+		t.Errorf("a noisy run:\n%s", got)
 	}
 }
