@@ -7,13 +7,15 @@
 //	benchtable raw.txt > table.md
 //
 // With -header or -after it prints "# key: value" comment lines describing
-// the run, which readers of go test output such as benchstat ignore: the
+// the run, which readers of go test output such as benchstat ignore; the
 // load averages before and after the run tell whether other work competed
-// with the benchmarks. Otherwise it reads
-// benchmark output (files, or standard input) and prints, per benchmark,
-// the median of every figure for each dataset and parser: the sub-benchmarks
-// must be named NAME/parser=P/data=D. Times are compared with the parser
-// named by -base.
+// with the benchmarks.
+//
+// Otherwise it reads benchmark output (files, or standard input) and prints,
+// per benchmark, the median of every figure for each dataset and parser:
+// the sub-benchmarks must be named NAME/parser=P/data=D. Times are compared
+// with those of the parser named by -base, and the speed and allocation
+// targets are checked for the parser named by -target.
 package main
 
 import (
@@ -46,13 +48,13 @@ func main() {
 		flag.PrintDefaults()
 	}
 	flag.Parse()
-	log := func(err error) {
+	die := func(err error) {
 		fmt.Fprintln(os.Stderr, "benchtable:", err)
 		os.Exit(1)
 	}
 	if *header {
 		if err := writeHeader(os.Stdout, *flags, time.Now()); err != nil {
-			log(err)
+			die(err)
 		}
 		return
 	}
@@ -65,22 +67,22 @@ func main() {
 	var r run
 	if flag.NArg() == 0 {
 		if err := r.read(os.Stdin); err != nil {
-			log(err)
+			die(err)
 		}
 	}
 	for _, name := range flag.Args() {
 		f, err := os.Open(name)
 		if err != nil {
-			log(err)
+			die(err)
 		}
 		err = r.read(f)
 		f.Close()
 		if err != nil {
-			log(fmt.Errorf("%s: %v", name, err))
+			die(fmt.Errorf("%s: %v", name, err))
 		}
 	}
 	if err := r.write(os.Stdout, *base, *target); err != nil {
-		log(err)
+		die(err)
 	}
 }
 
@@ -215,14 +217,18 @@ func (r *run) read(in io.Reader) error {
 //
 //	BenchmarkParse/parser=weburl/data=kasztp-2  3000  328.3 ns/op  137.05 MB/s
 //
-// A name without parser= and data= parts gives a zero cell.
+// A name without parser= and data= parts, or a line that is not a result
+// (no iteration count after the name), gives a zero cell.
 func parseResult(line string) (cell, map[string]float64, error) {
 	f := strings.Fields(line)
-	if len(f) < 4 || len(f)%2 != 0 {
-		return cell{}, nil, fmt.Errorf("not a benchmark result: %q", line)
+	if len(f) < 2 {
+		return cell{}, nil, nil // a name alone, printed before the benchmark's log
 	}
 	if _, err := strconv.Atoi(f[1]); err != nil {
-		return cell{}, nil, fmt.Errorf("no iteration count in %q", line)
+		return cell{}, nil, nil // not a result line
+	}
+	if len(f) < 4 || len(f)%2 != 0 {
+		return cell{}, nil, fmt.Errorf("not a benchmark result: %q", line)
 	}
 	metrics := make(map[string]float64)
 	for i := 2; i < len(f); i += 2 {

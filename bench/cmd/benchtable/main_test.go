@@ -25,10 +25,17 @@ func TestParseResult(t *testing.T) {
 	if err != nil || c != (cell{}) {
 		t.Errorf("a name without parser= and data=: got %+v, %v; want a zero cell", c, err)
 	}
+	for _, other := range []string{
+		"BenchmarkParse/parser=a/data=b-2",
+		"BenchmarkParse/parser=a/data=b-2 \t",
+		"BenchmarkParse/parser=a/data=b-2 logged text",
+	} {
+		if c, _, err := parseResult(other); err != nil || c != (cell{}) {
+			t.Errorf("%q: got %+v, %v; want a zero cell", other, c, err)
+		}
+	}
 	for _, bad := range []string{
-		"BenchmarkParse/parser=a/data=b",
 		"BenchmarkParse/parser=a/data=b 100 5",
-		"BenchmarkParse/parser=a/data=b x 5 ns/op",
 		"BenchmarkParse/parser=a/data=b 100 five ns/op",
 	} {
 		if _, _, err := parseResult(bad); err == nil {
