@@ -206,9 +206,9 @@ func BenchmarkParseRef(b *testing.B) {
 	}
 }
 
-// BenchmarkResolve resolves parsed references; BenchmarkParseAgainstBase is
+// BenchmarkRefResolve resolves parsed references; BenchmarkParseAgainstBase is
 // what it saves: parsing each reference's string against the base.
-func BenchmarkResolve(b *testing.B) {
+func BenchmarkRefResolve(b *testing.B) {
 	base := mustParse(b, "https://example.com/docs/guide/intro.html?lang=en")
 	refs := make([]Ref, len(benchRefs))
 	for i, s := range benchRefs {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The project's test command: formatting, vet, staticcheck (if installed) and
-# the race-enabled test suite against the web-platform-tests data; in CI
-# (CI=true) also every fuzz target for 20 seconds (scripts/fuzz.sh).
+# the race-enabled test suite against the web-platform-tests data; then the
+# same checks for the bench/ module; in CI (CI=true) also every fuzz target
+# for 20 seconds (scripts/fuzz.sh).
 #
 # Usage: scripts/test.sh [go test flags...]   e.g. scripts/test.sh -run WPT -v
 set -euo pipefail
@@ -61,6 +62,17 @@ go test -race -count=1 -v "$@" ./... 2>&1 | grep -v -E '^[[:space:]]*(=== (RUN|P
 status=${PIPESTATUS[0]}
 set -e
 ((status == 0)) || fail "go test"
+
+section "bench module (bench/): go vet, staticcheck, go test"
+# bench/ is a module of its own (it requires nlnwa/whatwg-url), which ./...
+# above does not reach. Its benchmarks are not run here: bench/table.sh does.
+# (set -e does not apply on the left of ||, hence the &&.)
+(
+	cd bench &&
+		go vet ./... &&
+		{ ! command -v staticcheck >/dev/null 2>&1 || staticcheck ./...; } &&
+		go test -race -count=1 ./...
+) || fail "bench module"
 
 if [[ ${CI:-} == true ]]; then
 	section "scripts/fuzz.sh 20s  (CI=true: every fuzz target for 20 seconds)"

@@ -1,0 +1,307 @@
+package url
+
+// Benchmarks over real URL lists (see bench/README.md for the data and for
+// comparing runs), each paired with the same work done by net/url:
+//
+//	go test -run '^$' -bench . -count 10 > new.txt
+//
+// The lists are not committed: they are read from $WEBURL_BENCH_DATA or
+// ../shared/bench/data, and a benchmark fails when neither exists. Plain
+// "go test" runs no benchmark and so never reads them.
+//
+// Every per-dataset benchmark does one operation per URL (benchdata.PerURL):
+// ns/op is nanoseconds per URL, allocs/op allocations per URL (rounded down
+// by the testing package; allocs/URL is the exact figure), and MB/s input
+// bytes per second. Adding one, for a setter say, takes a few lines:
+//
+//	func BenchmarkSetHref(b *testing.B) {
+//		u, _ := Parse("https://example.com/")
+//		perDataset(b, nil, func(s string) bool { return u.SetHref(s) == nil })
+//	}
+
+import (
+	neturl "net/url"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/weburl/url/internal/benchdata"
+)
+
+// The benchmarked calls store their results here, so that the compiler can
+// neither drop them nor keep on the stack what a caller would get on the heap.
+var (
+	sinkURL    *URL
+	sinkStdURL *neturl.URL
+	sinkString string
+	sinkBool   bool
+)
+
+// perDataset runs a sub-benchmark per dataset, named after it, doing op once
+// per input. The inputs are the dataset's URLs, or inputs(dataset) when
+// inputs is not nil.
+func perDataset(b *testing.B, inputs func(*benchdata.Dataset) []string, op func(string) bool) {
+	for _, d := range benchdata.Load(b) {
+		b.Run(d.Name, func(b *testing.B) {
+			in := d.URLs
+			if inputs != nil {
+				in = inputs(d)
+			}
+			benchdata.PerURL(b, in, op)
+		})
+	}
+}
+
+func BenchmarkParse(b *testing.B) {
+	perDataset(b, nil, func(s string) bool {
+		u, err := Parse(s)
+		sinkURL = u
+		return err == nil
+	})
+}
+
+func BenchmarkStdParse(b *testing.B) {
+	perDataset(b, nil, func(s string) bool {
+		u, err := neturl.Parse(s)
+		sinkStdURL = u
+		return err == nil
+	})
+}
+
+func BenchmarkCanParse(b *testing.B) {
+	perDataset(b, nil, func(s string) bool {
+		ok := CanParse(s)
+		sinkBool = ok
+		return ok
+	})
+}
+
+// BenchmarkParseHref parses and serializes.
+func BenchmarkParseHref(b *testing.B) {
+	perDataset(b, nil, func(s string) bool {
+		u, err := Parse(s)
+		sinkURL = u
+		if err != nil {
+			return false
+		}
+		sinkString = u.Href()
+		return true
+	})
+}
+
+func BenchmarkStdParseString(b *testing.B) {
+	perDataset(b, nil, func(s string) bool {
+		u, err := neturl.Parse(s)
+		sinkStdURL = u
+		if err != nil {
+			return false
+		}
+		sinkString = u.String()
+		return true
+	})
+}
+
+// resolveBase is the base URL that BenchmarkResolve resolves against.
+const resolveBase = "https://www.example.com/docs/guide/page.html?lang=en#intro"
+
+// BenchmarkResolve resolves each dataset URL's path, as a relative
+// reference (pathRefs), against resolveBase.
+func BenchmarkResolve(b *testing.B) {
+	base, err := Parse(resolveBase)
+	if err != nil {
+		b.Fatal(err)
+	}
+	perDataset(b, pathRefs, func(ref string) bool {
+		u, err := base.Parse(ref)
+		sinkURL = u
+		return err == nil
+	})
+}
+
+func BenchmarkStdResolve(b *testing.B) {
+	base, err := neturl.Parse(resolveBase)
+	if err != nil {
+		b.Fatal(err)
+	}
+	perDataset(b, pathRefs, func(ref string) bool {
+		u, err := base.Parse(ref)
+		sinkStdURL = u
+		return err == nil
+	})
+}
+
+// pathRefs returns the path of each URL of d that Parse accepts, as
+// pathRef writes it.
+func pathRefs(d *benchdata.Dataset) []string {
+	refs := make([]string, 0, len(d.URLs))
+	for _, s := range d.URLs {
+		if u, err := Parse(s); err == nil {
+			refs = append(refs, pathRef(u.Pathname()))
+		}
+	}
+	return refs
+}
+
+// pathRef returns a relative reference that stands for the path p (a
+// Pathname) against any hierarchical base: p itself, unless p would read as
+// something else. "//x/y" would be a scheme-relative reference to host x, so
+// it becomes "/.//x/y"; an opaque path such as "isbn:123" (of
+// "urn:isbn:123") would have a scheme, so it becomes "./isbn:123".
+func pathRef(p string) string {
+	if strings.HasPrefix(p, "//") {
+		return "/." + p
+	}
+	if !strings.HasPrefix(p, "/") {
+		if first, _, _ := strings.Cut(p, "/"); strings.Contains(first, ":") {
+			return "./" + p
+		}
+	}
+	return p
+}
+
+// longSizes are the input lengths of BenchmarkParseLong.
+var longSizes = []struct {
+	name string
+	n    int
+}{
+	{"1KB", 1 << 10},
+	{"64KB", 64 << 10},
+	{"1MB", 1 << 20},
+}
+
+// longKinds are the shapes of BenchmarkParseLong's inputs; see longInput.
+var longKinds = []string{"path", "dots", "query", "labels"}
+
+// BenchmarkParseLong parses generated URLs of growing length. Besides MB/s
+// it reports ns/B, the time per input byte, which stays flat from 1KB to 1MB
+// when parsing is linear in the input's length.
+func BenchmarkParseLong(b *testing.B) {
+	for _, kind := range longKinds {
+		b.Run(kind, func(b *testing.B) {
+			for _, size := range longSizes {
+				b.Run(size.name, func(b *testing.B) {
+					in := longInput(kind, size.n)
+					if _, err := Parse(in); err != nil {
+						b.Fatalf("the generated %s input does not parse: %v", kind, err)
+					}
+					b.SetBytes(int64(len(in)))
+					b.ReportAllocs()
+					for b.Loop() {
+						u, _ := Parse(in)
+						sinkURL = u
+					}
+					b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(in)), "ns/B")
+				})
+			}
+		})
+	}
+}
+
+// longInput returns a valid URL exactly n bytes long (n ≥ 64) of one of
+// these kinds:
+//
+//	path    https://example.com/seg0/seg1/seg2/…           many path segments
+//	dots    https://example.com/a0/b/./../c/../a1/b/./…   "./" and "../" segments to remove
+//	query   https://example.com/search?k0=v0&k1=v1&…      many query pairs
+//	labels  https://l0.l1.l2.….example/                   a host of many labels
+func longInput(kind string, n int) string {
+	prefix, suffix := "https://example.com/", ""
+	var unit func(i int) string
+	switch kind {
+	case "path":
+		unit = func(i int) string { return "seg" + strconv.Itoa(i) + "/" }
+	case "dots":
+		// Each unit leaves one segment, "aI/", once resolved.
+		unit = func(i int) string { return "a" + strconv.Itoa(i) + "/b/./../c/../" }
+	case "query":
+		prefix = "https://example.com/search?"
+		unit = func(i int) string { return "k" + strconv.Itoa(i) + "=v" + strconv.Itoa(i) + "&" }
+	case "labels":
+		prefix, suffix = "https://", ".example/"
+		unit = func(i int) string { return "l" + strconv.Itoa(i) + "." }
+	default:
+		panic("longInput: unknown kind " + kind)
+	}
+	var sb strings.Builder
+	sb.Grow(n + 32)
+	sb.WriteString(prefix)
+	for i := 0; sb.Len() < n-len(suffix); i++ {
+		sb.WriteString(unit(i))
+	}
+	body := []byte(sb.String()[:n-len(suffix)])
+	if kind == "labels" && body[len(body)-1] == '.' {
+		body[len(body)-1] = 'x' // no empty label before the suffix
+	}
+	return string(body) + suffix
+}
+
+// The generated inputs must be what BenchmarkParseLong says they are: URLs
+// of exactly the named length that parse.
+func TestLongInput(t *testing.T) {
+	for _, kind := range longKinds {
+		for _, size := range longSizes {
+			in := longInput(kind, size.n)
+			if len(in) != size.n {
+				t.Errorf("%s/%s: got %d bytes, want %d", kind, size.name, len(in), size.n)
+			}
+			u, err := Parse(in)
+			if err != nil {
+				t.Errorf("%s/%s: %v", kind, size.name, err)
+				continue
+			}
+			if _, err := neturl.Parse(in); err != nil {
+				t.Errorf("%s/%s: net/url: %v", kind, size.name, err)
+			}
+			switch kind {
+			case "dots":
+				if strings.Contains(u.Pathname(), "/.") {
+					t.Errorf("%s/%s: dot segments left in the path", kind, size.name)
+				}
+			case "labels":
+				if u.Hostname() != in[len("https://"):len(in)-1] {
+					t.Errorf("%s/%s: the host changed in parsing", kind, size.name)
+				}
+			default:
+				if u.Href() != in {
+					t.Errorf("%s/%s: the input is not its own serialization", kind, size.name)
+				}
+			}
+		}
+	}
+}
+
+func TestPathRef(t *testing.T) {
+	base, err := Parse(resolveBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []string{
+		"https://example.org/a/b?q#f",
+		"https://example.org/",
+		"http://example.org//x/y",
+		"file:///C:/dir/file.js",
+		"urn:isbn:0451450523",
+		"node:fs",
+		"mailto:someone@example.org",
+	} {
+		u, err := Parse(in)
+		if err != nil {
+			t.Fatalf("%q: %v", in, err)
+		}
+		ref := pathRef(u.Pathname())
+		got, err := base.Parse(ref)
+		if err != nil {
+			t.Errorf("%q: ref %q: %v", in, ref, err)
+			continue
+		}
+		if got.Protocol() != base.Protocol() || got.Host() != base.Host() {
+			t.Errorf("%q: ref %q resolved to %q, off the base's origin", in, ref, got.Href())
+		}
+		if u.HasOpaquePath() {
+			continue
+		}
+		if got.Pathname() != u.Pathname() {
+			t.Errorf("%q: ref %q resolved to path %q, want %q", in, ref, got.Pathname(), u.Pathname())
+		}
+	}
+}

@@ -1,0 +1,96 @@
+package benchdata
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestSplitLines(t *testing.T) {
+	got := SplitLines("\ufeffhttps://a/\n\nhttps://b/ \r\n\n  \nhttps://c/")
+	want := []string{"\ufeffhttps://a/", "https://b/ \r", "  ", "https://c/"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got := SplitLines("\n\n"); len(got) != 0 {
+		t.Errorf("blank input: got %q", got)
+	}
+}
+
+func TestRead(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, data string) {
+		t.Helper()
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := Read(dir); err == nil || !strings.Contains(err.Error(), EnvDir) {
+		t.Errorf("empty directory: got error %v, want one naming %s", err, EnvDir)
+	}
+	write("b.txt", "https://b/\n")
+	write("a.txt", "https://a/1\nhttps://a/2")
+	write("notes.md", "not a list")
+	sets, err := Read(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sets) != 2 || sets[0].Name != "a" || sets[1].Name != "b" {
+		t.Fatalf("got %d datasets %v, want a and b in that order", len(sets), sets)
+	}
+	if n := len(sets[0].URLs); n != 2 || sets[0].Bytes() != 22 {
+		t.Errorf("a.txt: got %d URLs, %d bytes; want 2, 22", n, sets[0].Bytes())
+	}
+	write("c.txt", "\n")
+	if _, err := Read(dir); err == nil {
+		t.Error("a list without URLs: got no error")
+	}
+}
+
+func TestDir(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(EnvDir, dir)
+	if got, err := Dir(); err != nil || got != dir {
+		t.Errorf("got %q, %v; want %q", got, err, dir)
+	}
+	missing := filepath.Join(dir, "missing")
+	t.Setenv(EnvDir, missing)
+	_, err := Dir()
+	if err == nil || !strings.Contains(err.Error(), missing) || !strings.Contains(err.Error(), EnvDir+"=/path/to") {
+		t.Errorf("missing directory: got error %v, want one naming it and saying how to set %s", err, EnvDir)
+	}
+}
+
+func TestModulePath(t *testing.T) {
+	for mod, want := range map[string]string{
+		"module github.com/weburl/url\n\ngo 1.27\n":      "github.com/weburl/url",
+		"// c\nmodule \"github.com/weburl/url/bench\"\n": "github.com/weburl/url/bench",
+		"go 1.27\n": "",
+		"  module   github.com/weburl/url   // comment\n": "github.com/weburl/url",
+		"modules x\n": "",
+	} {
+		if got := modulePath([]byte(mod)); got != want {
+			t.Errorf("modulePath(%q) = %q, want %q", mod, got, want)
+		}
+	}
+}
+
+var sink *[]byte
+
+func TestCount(t *testing.T) {
+	inputs := []string{"ok", "bad", "ok", "ok"}
+	c := count(inputs, func(s string) bool {
+		if s == "bad" {
+			return false
+		}
+		b := make([]byte, 64)
+		sink = &b
+		return true
+	})
+	// Each accepted input allocates the slice's array and its header.
+	if c.rejected != 1 || c.allocsPerAccepted != 2 || c.allocsPerInput != 1.5 {
+		t.Errorf("got %+v, want 1 rejected, 2 allocs/accepted, 1.5 allocs/URL", c)
+	}
+}
