@@ -211,7 +211,7 @@ func longInput(kind string, n int) string {
 	case "path":
 		unit = func(i int) string { return "seg" + strconv.Itoa(i) + "/" }
 	case "dots":
-		// Each unit leaves one segment, "aI/", once resolved.
+		// Each unit leaves one segment, "a<i>/", once resolved.
 		unit = func(i int) string { return "a" + strconv.Itoa(i) + "/b/./../c/../" }
 	case "query":
 		prefix = "https://example.com/search?"
