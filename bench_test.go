@@ -403,3 +403,15 @@ func BenchmarkStdParseQuery(b *testing.B) {
 		return err == nil
 	})
 }
+
+// BenchmarkParseValidate is BenchmarkParse with the validation errors
+// reported: beside BenchmarkParse, it shows what reporting costs, and that
+// Parse, which does not ask for them, does not pay for it.
+func BenchmarkParseValidate(b *testing.B) {
+	perDataset(b, nil, func(s string) bool {
+		u, errs, err := ParseValidate(s)
+		sinkURL = u
+		sinkBool = len(errs) > 0
+		return err == nil
+	})
+}

@@ -251,6 +251,42 @@ func strictToASCIIOK(domain string) bool {
 	if n := len(domain); n > 1 && domain[n-1] == '.' {
 		domain = domain[:n-1]
 	}
+	if ok, decided := strictASCIIDomain(domain); decided {
+		return ok
+	}
 	_, err := idnaStrict.ToASCII(domain)
 	return err == nil
+}
+
+// strictASCIIDomain decides the strict ToASCII of most ASCII domains without
+// IDNA: letters, digits and hyphens only (UseSTD3ASCIIRules), no label
+// starting or ending with a hyphen or with hyphens in its third and fourth
+// places (CheckHyphens), labels of 1 to 63 bytes and at most 253 in all
+// (VerifyDnsLength). A domain with any other byte, or with an "xn--" label,
+// whose Punycode must be checked, is left undecided.
+func strictASCIIDomain(d string) (ok, decided bool) {
+	if len(d) == 0 || len(d) > 253 {
+		return false, len(d) > 0 && isASCII(d)
+	}
+	start := 0
+	for i := 0; i <= len(d); i++ {
+		if i < len(d) && d[i] != '.' {
+			c := d[i]
+			if !(is(c, classAlpha) || is(c, classDigit) || c == '-') {
+				return false, c < 0x80 && isASCII(d)
+			}
+			continue
+		}
+		label := d[start:i]
+		switch {
+		case len(label) == 0 || len(label) > 63:
+			return false, isASCII(d)
+		case len(label) >= 4 && (label[0] == 'x' || label[0] == 'X') && (label[1] == 'n' || label[1] == 'N') && label[2] == '-' && label[3] == '-':
+			return false, false
+		case label[0] == '-' || label[len(label)-1] == '-' || (len(label) >= 4 && label[2] == '-' && label[3] == '-'):
+			return false, true
+		}
+		start = i + 1
+	}
+	return true, true
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -184,5 +185,36 @@ func TestValidationOffsetsRewrittenInput(t *testing.T) {
 	_, err = Parse("https://\th:9x/")
 	if !errors.As(err, &e) || e.Code != PortInvalid || e.Offset != 12 {
 		t.Errorf("error = %v; want port-invalid at 12", err)
+	}
+}
+
+// TestStrictASCIIDomain checks the shortcut for the strict ToASCII of ASCII
+// domains against golang.org/x/net/idna wherever the shortcut decides.
+func TestStrictASCIIDomain(t *testing.T) {
+	domains := []string{
+		"example.com", "EXAMPLE.com", "a-b.c", "-a.b", "a-.b", "ab--c.d", "xn--a.b", "XN--53h.example",
+		"a..b", ".a", "a", "a_b.c", "a b", "a!b", "1.2.3.4", strings.Repeat("a", 63) + ".b",
+		strings.Repeat("a", 64) + ".b", strings.Repeat("a.", 126) + "a", strings.Repeat("a.", 127) + "a",
+		"é.example", "a\u00ad.b", "",
+	}
+	for _, tc := range loadURLTestCases(t, readWPT(t, "urltestdata.json")) {
+		if !tc.Failure {
+			domains = append(domains, tc.Hostname)
+		}
+	}
+	decided := 0
+	for _, d := range domains {
+		ok, dec := strictASCIIDomain(d)
+		if !dec {
+			continue
+		}
+		decided++
+		_, err := idnaStrict.ToASCII(d)
+		if ok != (err == nil) {
+			t.Errorf("strictASCIIDomain(%q) = %v; idna says %v", d, ok, err)
+		}
+	}
+	if decided == 0 {
+		t.Fatal("the shortcut decided nothing")
 	}
 }
