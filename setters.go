@@ -48,7 +48,6 @@ const (
 	tailPath = iota
 	tailQuery
 	tailFragment
-	tailNone
 )
 
 // appendTail appends u's components from the given one on, and their
