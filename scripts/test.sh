@@ -63,6 +63,16 @@ status=${PIPESTATUS[0]}
 set -e
 ((status == 0)) || fail "go test"
 
+section "go test without -race: allocation counts and linear-time checks"
+# The race detector allocates and slows code down on its own, so these
+# tests check their counts and timings only in a build without it.
+set +e
+go test -count=1 -v -run '^(TestAllocs|TestHostileInputs|TestUTF8ParserAllocs)$' . 2>&1 |
+	grep -v -E '^[[:space:]]*(=== (RUN|PAUSE|CONT|NAME)|--- PASS)'
+status=${PIPESTATUS[0]}
+set -e
+((status == 0)) || fail "go test without -race"
+
 section "bench module (bench/): go vet, staticcheck, go test"
 # bench/ is a module of its own (it requires nlnwa/whatwg-url), which ./...
 # above does not reach. Its benchmarks are not run here: bench/table.sh does.
