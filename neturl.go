@@ -151,6 +151,9 @@ func (u *URL) EscapedPath() string { return u.Pathname() }
 // for "mailto:user@example.com?x", which is what net/url gives too; beyond
 // that the differences are those of EscapedPath.
 func (u *URL) RequestURI() string {
+	if u.href == "" {
+		return "" // the zero URL
+	}
 	if u.pathStart == u.queryStart {
 		return "/" + u.href[u.queryStart:u.fragStart]
 	}
@@ -170,6 +173,9 @@ func (u *URL) IsAbs() bool { return u.schemeEnd > 0 }
 // gives ref. To resolve a relative reference, which is a string, use
 // u.Parse(ref).
 func (u *URL) ResolveReference(ref *URL) *URL {
+	if ref == nil {
+		return nil
+	}
 	v := *ref
 	return &v
 }

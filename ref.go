@@ -284,6 +284,9 @@ func (r *Ref) UnmarshalText(text []byte) error {
 // Ref returns u as a reference (one with a scheme): u.Resolve(v.Ref())
 // equals v for all URLs u and v.
 func (u *URL) Ref() Ref {
+	if u.href == "" {
+		return Ref{} // the zero URL
+	}
 	return Ref{s: u.href, bodyStart: u.schemeEnd + 1, queryStart: u.queryStart, fragStart: u.fragStart, scheme: u.scheme}
 }
 

@@ -18,6 +18,9 @@ import "strings"
 //
 // A nil u stands for no base: Relative then returns target.Ref().
 func (u *URL) Relative(target *URL) Ref {
+	if target == nil {
+		return Ref{}
+	}
 	if u == nil || u.href == "" {
 		return target.Ref()
 	}

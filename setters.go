@@ -100,6 +100,9 @@ func (u *URL) cannotHaveCredentialsOrPort() bool {
 // parsing that string gives "file:///". It is the one case where a setter
 // leaves a URL that its own serialization does not parse back to.
 func (u *URL) SetProtocol(protocol string) {
+	if u.href == "" {
+		return // the zero URL has nothing to set
+	}
 	var p parser
 	p.initSetter(u, protocol, stSchemeStart, 0)
 	in := p.in
@@ -211,6 +214,9 @@ func (u *URL) SetHost(host string) { u.setHost(host, stHost) }
 func (u *URL) SetHostname(hostname string) { u.setHost(hostname, stHostname) }
 
 func (u *URL) setHost(value string, override state) {
+	if u.href == "" {
+		return // the zero URL has nothing to set
+	}
 	if u.HasOpaquePath() {
 		return
 	}
@@ -275,6 +281,9 @@ func (u *URL) SetPort(port string) {
 // resolved and code points outside the path percent-encode set are encoded
 // ("?" and "#" included). URLs with an opaque path are left unchanged.
 func (u *URL) SetPathname(pathname string) {
+	if u.href == "" {
+		return // the zero URL has nothing to set
+	}
 	if u.HasOpaquePath() {
 		return
 	}
@@ -288,6 +297,9 @@ func (u *URL) SetPathname(pathname string) {
 // SetSearch sets the query, as the search setter does: "" makes it null,
 // and a leading "?" is dropped.
 func (u *URL) SetSearch(search string) {
+	if u.href == "" {
+		return // the zero URL has nothing to set
+	}
 	empty := search == ""
 	if !empty && search[0] == '?' {
 		search = search[1:]
@@ -305,6 +317,9 @@ func (u *URL) SetSearch(search string) {
 // SetHash sets the fragment, as the hash setter does: "" makes it null, and
 // a leading "#" is dropped.
 func (u *URL) SetHash(hash string) {
+	if u.href == "" {
+		return // the zero URL has nothing to set
+	}
 	empty := hash == ""
 	if !empty && hash[0] == '#' {
 		hash = hash[1:]

@@ -33,7 +33,8 @@
 package url
 
 // A URL is a parsed URL record. Its zero value is not a valid URL: obtain
-// URLs from Parse. A *URL may be shared between goroutines as long as none of
+// URLs from Parse. The zero URL's getters return "", and its setters (but
+// SetHref) leave it as it is. A *URL may be shared between goroutines as long as none of
 // them modifies it.
 type URL struct {
 	href string
@@ -167,7 +168,12 @@ func (u *URL) HrefWithoutFragment() string { return u.href[:u.fragStart] }
 func (u *URL) String() string { return u.href }
 
 // Protocol returns the scheme followed by ":", such as "https:".
-func (u *URL) Protocol() string { return u.href[:u.schemeEnd+1] }
+func (u *URL) Protocol() string {
+	if u.href == "" {
+		return "" // the zero URL
+	}
+	return u.href[:u.schemeEnd+1]
+}
 
 // Scheme returns the scheme, such as "https", without the ":".
 func (u *URL) Scheme() string { return u.href[:u.schemeEnd] }
@@ -214,7 +220,7 @@ func (u *URL) Hostname() string { return u.href[u.hostStart:u.hostEnd] }
 // Port returns the port as a decimal string, or "" when the port is null
 // (also when it is the scheme's default port, which the parser drops).
 func (u *URL) Port() string {
-	if u.port < 0 {
+	if u.port < 0 || u.href == "" {
 		return ""
 	}
 	return u.href[u.hostEnd+1 : u.authorityEnd()]
