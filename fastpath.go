@@ -7,20 +7,27 @@ package url
 // unchanged, so a single scan that checks this and records the offsets
 // gives the same URL without writing anything.
 //
+// One difference from the serialization is taken too, the commonest one: a
+// special URL with no path at all ("https://example.com",
+// "https://example.com?q"), which the serializer writes with the path "/".
+// Then slash is the offset in input where "/" goes; u's offsets are those
+// of the serialization, and its href is left for the caller to build. slash
+// is -1 when input is the serialization, and u.href is input.
+//
 // It reports false when the input needs the general parser; u is then
 // unchanged. The differential fuzz test checks that both paths agree.
-func parseCanonical(u *URL, s string) bool {
+func parseCanonical(u *URL, s string) (ok bool, slash int) {
 	// Scheme: lowercase only, and special.
 	i := 0
 	for i < len(s) && s[i] >= 'a' && s[i] <= 'z' {
 		i++
 	}
 	if i == len(s) || s[i] != ':' {
-		return false
+		return false, -1
 	}
 	kind := lookupScheme(s[:i])
 	if kind == schemeOther || len(s) < i+3 || s[i+1] != '/' || s[i+2] != '/' {
-		return false
+		return false, -1
 	}
 	schemeEnd := i
 	hostStart := i + 3
@@ -37,20 +44,20 @@ func parseCanonical(u *URL, s string) bool {
 	switch {
 	case host == "":
 		if kind != schemeFile {
-			return false
+			return false, -1
 		}
 		hostKind = hostEmpty
 	case kind == schemeFile && host == "localhost":
-		return false
+		return false, -1
 	case endsInANumber(host):
-		return false
+		return false, -1
 	}
 
 	// Port: digits without a leading zero, in range, not the default.
 	port := int32(-1)
 	if j < len(s) && s[j] == ':' {
 		if kind == schemeFile {
-			return false
+			return false, -1
 		}
 		j++
 		start := j
@@ -61,44 +68,49 @@ func parseCanonical(u *URL, s string) bool {
 		}
 		n := j - start
 		if n == 0 || (s[start] == '0' && n > 1) || v > 65535 || int32(v) == kind.defaultPort() {
-			return false
+			return false, -1
 		}
 		port = int32(v)
 	}
 
-	// Path: a special URL's path always starts with "/". No byte of it is
-	// in the path percent-encode set, there is no backslash, and no segment
-	// is a dot segment.
-	if j == len(s) || s[j] != '/' {
-		return false
-	}
+	// Path: no byte of it in the path percent-encode set, no backslash, no
+	// dot segment, and no "C|" drive letter, which the file scheme's quirk
+	// rewrites. A special URL's path always starts with "/"; without a path
+	// at all the serializer writes "/".
+	slash = -1
 	pathStart := j
-	segStart := j + 1
-	for j++; ; j++ {
-		for j < len(s) && classes[s[j]]&classPathStop == 0 {
-			j++
+	switch {
+	case j == len(s) || s[j] == '?' || s[j] == '#':
+		slash = j
+	case s[j] != '/':
+		return false, -1
+	default:
+		segStart := j + 1
+		for j++; ; j++ {
+			for j < len(s) && classes[s[j]]&classPathStop == 0 {
+				j++
+			}
+			seg := s[segStart:j]
+			if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') && isDotSegment(seg) {
+				return false, -1
+			}
+			if kind == schemeFile && segStart == pathStart+1 && len(seg) == 2 && seg[1] == '|' && is(seg[0], classAlpha) {
+				return false, -1
+			}
+			if j == len(s) || s[j] == '?' || s[j] == '#' {
+				break
+			}
+			if s[j] != '/' {
+				return false, -1 // a byte to percent-encode, or a backslash
+			}
+			segStart = j + 1
 		}
-		seg := s[segStart:j]
-		if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') && isDotSegment(seg) {
-			return false
-		}
-		// The file scheme's Windows drive letter quirk rewrites "C|".
-		if kind == schemeFile && segStart == pathStart+1 && len(seg) == 2 && seg[1] == '|' && is(seg[0], classAlpha) {
-			return false
-		}
-		if j == len(s) || s[j] == '?' || s[j] == '#' {
-			break
-		}
-		if s[j] != '/' {
-			return false // a byte to percent-encode, or a backslash
-		}
-		segStart = j + 1
 	}
 	queryStart, fragStart := j, len(s)
 	if j < len(s) && s[j] == '?' {
 		for j++; j < len(s) && s[j] != '#'; j++ {
 			if encodeSets[s[j]]&setSpecialQuery != 0 {
-				return false
+				return false, -1
 			}
 		}
 	}
@@ -107,15 +119,22 @@ func parseCanonical(u *URL, s string) bool {
 		fragStart = j
 		for k := j + 1; k < len(s); k++ {
 			if encodeSets[s[k]]&setFragment != 0 {
-				return false
+				return false, -1
 			}
 		}
 	}
-	if uint64(len(s)) > maxHref {
-		return false
+	href := s
+	if slash >= 0 {
+		// Offsets in the serialization, one byte longer from slash on.
+		href = ""
+		queryStart++
+		fragStart++
+	}
+	if uint64(len(s))+1 > maxHref {
+		return false, -1
 	}
 	*u = URL{
-		href:        s,
+		href:        href,
 		schemeEnd:   uint32(schemeEnd),
 		usernameEnd: uint32(hostStart),
 		hostStart:   uint32(hostStart),
@@ -127,7 +146,7 @@ func parseCanonical(u *URL, s string) bool {
 		hostKind:    hostKind,
 		scheme:      kind,
 	}
-	return true
+	return true, slash
 }
 
 // maxLen is the longest serialization whose offsets fit a URL's uint32

@@ -160,13 +160,25 @@ func (p *parser) fail(code ValidationErrorCode, at int, detail string) bool {
 // success.
 func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool) (*URL, error) {
 	var u URL
-	if report == nil && parseCanonical(&u, input) {
-		if !want {
-			return nil, nil
+	if report == nil {
+		if ok, slash := parseCanonical(&u, input); ok {
+			if !want {
+				return nil, nil
+			}
+			if slash < 0 {
+				r := new(URL)
+				*r = u
+				return r, nil
+			}
+			// The input lacks only the path "/".
+			r, dst := allocURL(len(input) + 1)
+			copy(dst, input[:slash])
+			dst[slash] = '/'
+			copy(dst[slash+1:], input[slash:])
+			*r = u
+			r.href = unsafe.String(unsafe.SliceData(dst), len(dst))
+			return r, nil
 		}
-		r := new(URL)
-		*r = u
-		return r, nil
 	}
 	return parseSlow(input, base, enc, report, want)
 }
