@@ -57,10 +57,16 @@ fi
 section "go test -race -count=1 -v ${*:+$* }./...  (passing subtests not listed)"
 # -v so that the conformance counts ("conformance FILE: N/M passed") and the
 # tests' closing lines are printed; the lines of passing subtests are dropped.
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 set +e
-go test -race -count=1 -v "$@" ./... 2>&1 | grep -v -E '^[[:space:]]*(=== (RUN|PAUSE|CONT|NAME)|--- PASS)'
-status=${PIPESTATUS[0]}
+go test -race -count=1 -v "$@" ./... >"$log" 2>&1
+status=$?
 set -e
+grep -v -E '^[[:space:]]*(=== (RUN|PAUSE|CONT|NAME)|--- PASS)' "$log" || true
+# Tests and subtests, counted from go test -v's result lines.
+passed=$(grep -c -E '^[[:space:]]*--- PASS' "$log" || true)
+failed=$(grep -c -E '^[[:space:]]*--- FAIL' "$log" || true)
 ((status == 0)) || fail "go test"
 
 section "go test without -race: allocation counts and linear-time checks"
@@ -90,3 +96,4 @@ if [[ ${CI:-} == true ]]; then
 fi
 
 section "all checks passed"
+echo "tests: $passed passed, $failed failed"
