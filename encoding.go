@@ -466,7 +466,13 @@ func (e *encoder) shiftJIS(dst []byte, r rune) int {
 	if p < 0 {
 		return 0 // step 8
 	}
-	// Steps 9 to 13.
+	b := shiftJISBytes(p)
+	return copy(dst, b[:])
+}
+
+// shiftJISBytes returns the two bytes of index Shift_JIS pointer p (the
+// Shift_JIS encoder's steps 9 to 13).
+func shiftJISBytes(p int) [2]byte {
 	lead, trail := p/188, p%188
 	leadOffset, offset := 0x81, 0x40
 	if lead >= 0x1F {
@@ -475,8 +481,20 @@ func (e *encoder) shiftJIS(dst []byte, r rune) int {
 	if trail >= 0x3F {
 		offset = 0x41
 	}
-	dst[0], dst[1] = byte(lead+leadOffset), byte(trail+offset)
-	return 2
+	return [2]byte{byte(lead + leadOffset), byte(trail + offset)}
+}
+
+// decodePair decodes the two bytes of one index pointer with dec and
+// returns the single code point they stand for, if they decode to one.
+func decodePair(dec *encoding.Decoder, src [2]byte) (rune, bool) {
+	var out [8]byte
+	dec.Reset()
+	n, _, err := dec.Transform(out[:], src[:], true)
+	if err != nil {
+		return 0, false
+	}
+	r, size := utf8.DecodeRune(out[:n])
+	return r, size == n && r != utf8.RuneError
 }
 
 var shiftJISIBM struct {
@@ -493,24 +511,12 @@ func shiftJISIBMPointers() map[rune]int {
 		dec := japanese.ShiftJIS.NewDecoder()
 		eucjp := &encoder{enc: &legacyEncoding{kind: kindEUCJP, index: japanese.EUCJP.NewEncoder().Transformer}}
 		m := make(map[rune]int)
-		var src [2]byte
-		var out [8]byte
 		// Pointers 8836 to 10715 are not in index jis0208 (the Shift_JIS
 		// decoder maps them to Private Use code points itself), and index
 		// jis0208 ends before 94 × 120.
 		for p := 10716; p < 94*120; p++ {
-			lead, trail := p/188, p%188
-			src[0], src[1] = byte(lead+0xC1), byte(trail+0x40)
-			if trail >= 0x3F {
-				src[1]++
-			}
-			dec.Reset()
-			n, _, err := dec.Transform(out[:], src[:], true)
-			if err != nil {
-				continue
-			}
-			r, size := utf8.DecodeRune(out[:n])
-			if size != n || r == utf8.RuneError {
+			r, ok := decodePair(dec, shiftJISBytes(p))
+			if !ok {
 				continue
 			}
 			if _, seen := m[r]; seen {
@@ -623,13 +629,19 @@ func (e *encoder) big5(dst []byte, r rune) int {
 	if !ok {
 		return copy(dst, b)
 	}
+	pb := big5Bytes(p)
+	return copy(dst, pb[:])
+}
+
+// big5Bytes returns the two bytes of index Big5 pointer p (the Big5
+// encoder's steps 5 to 8).
+func big5Bytes(p int) [2]byte {
 	lead, trail := p/157+0x81, p%157
 	off := 0x40
 	if trail >= 0x3F {
 		off = 0x62
 	}
-	dst[0], dst[1] = byte(lead), byte(trail+off)
-	return 2
+	return [2]byte{byte(lead), byte(trail + off)}
 }
 
 var big5Firsts struct {
@@ -645,22 +657,9 @@ func big5FirstPointers() map[rune]int {
 		dec := traditionalchinese.Big5.NewDecoder()
 		first := make(map[rune]int)
 		dups := make(map[rune]int)
-		var src [2]byte
-		var out [8]byte
 		for p := (0xA1 - 0x81) * 157; p < (0xFF-0x81)*157; p++ {
-			lead, trail := p/157+0x81, p%157
-			off := 0x40
-			if trail >= 0x3F {
-				off = 0x62
-			}
-			src[0], src[1] = byte(lead), byte(trail+off)
-			dec.Reset()
-			n, _, err := dec.Transform(out[:], src[:], true)
-			if err != nil {
-				continue
-			}
-			r, size := utf8.DecodeRune(out[:n])
-			if size != n || r == utf8.RuneError {
+			r, ok := decodePair(dec, big5Bytes(p))
+			if !ok {
 				continue
 			}
 			if f, seen := first[r]; seen {
