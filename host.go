@@ -2,6 +2,7 @@ package url
 
 import (
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
@@ -92,7 +93,7 @@ func (p *parser) parseHost(s string, at int, opaque bool) bool {
 // IPv4 parser when the domain ends in a number.
 func (p *parser) parseDomainHost(s string, at int) bool {
 	domain := s
-	if k := indexByte(s, '%'); k >= 0 {
+	if k := strings.IndexByte(s, '%'); k >= 0 {
 		if p.report != nil {
 			for ; k < len(s); k++ {
 				if isPercentEncodedByte(s, k) {
@@ -199,15 +200,6 @@ func endsInANumber[T string | []byte](s T) bool {
 		}
 	}
 	return true
-}
-
-func indexByte(s string, b byte) int {
-	for i := 0; i < len(s); i++ {
-		if s[i] == b {
-			return i
-		}
-	}
-	return -1
 }
 
 // checkOpaqueHostUnits runs the opaque-host parser's two invalid-URL-unit

@@ -62,29 +62,29 @@ func WithEncoding(label string) Option {
 // Parse parses input as a URL against base (which may be nil), as the
 // package-level Parse does, with p's options.
 func (p *Parser) Parse(input string, base *URL) (*URL, error) {
-	if base != nil && base.href == "" {
-		return nil, &Error{Input: input, Detail: "base is the zero URL, not a parsed URL"}
+	if err := checkBase(input, base); err != nil {
+		return nil, err
 	}
-	var enc *legacyEncoding
-	if p != nil {
-		enc = p.enc
+	return parse(input, base, p.encoding(), nil, true)
+}
+
+// encoding returns the query's encoding, nil for UTF-8 (and a nil p).
+func (p *Parser) encoding() *legacyEncoding {
+	if p == nil {
+		return nil
 	}
-	return parse(input, base, enc, nil, true)
+	return p.enc
 }
 
 // ParseValidate parses input against base (which may be nil) with p's
 // options, as Parse does, and also returns the validation errors met on
 // the way, as the package-level ParseValidate does.
 func (p *Parser) ParseValidate(input string, base *URL) (*URL, []ValidationError, error) {
-	if base != nil && base.href == "" {
-		return nil, nil, &Error{Input: input, Detail: "base is the zero URL, not a parsed URL"}
-	}
-	var enc *legacyEncoding
-	if p != nil {
-		enc = p.enc
+	if err := checkBase(input, base); err != nil {
+		return nil, nil, err
 	}
 	var errs []ValidationError
-	u, err := parse(input, base, enc, func(code ValidationErrorCode, at int) {
+	u, err := parse(input, base, p.encoding(), func(code ValidationErrorCode, at int) {
 		errs = append(errs, ValidationError{Code: code, Offset: at})
 	}, true)
 	return u, errs, err

@@ -34,15 +34,21 @@ func IsValid(input string, base ...*URL) bool {
 
 // oneBase returns the base of a variadic base argument.
 func oneBase(input string, base []*URL) (*URL, error) {
-	switch {
-	case len(base) > 1:
-		return nil, &Error{Input: input, Detail: "more than one base URL given"}
-	case len(base) == 0 || base[0] == nil:
+	switch len(base) {
+	case 0:
 		return nil, nil
-	case base[0].href == "":
-		return nil, &Error{Input: input, Detail: "base is the zero URL, not a parsed URL"}
+	case 1:
+		return base[0], checkBase(input, base[0])
 	}
-	return base[0], nil
+	return nil, &Error{Input: input, Detail: "more than one base URL given"}
+}
+
+// checkBase rejects the zero URL as a base; nil is no base.
+func checkBase(input string, base *URL) error {
+	if base != nil && base.href == "" {
+		return &Error{Input: input, Detail: "base is the zero URL, not a parsed URL"}
+	}
+	return nil
 }
 
 // Error returns the validation error's name, offset and description, such
