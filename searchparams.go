@@ -439,9 +439,8 @@ func (s *SearchParams) All() iter.Seq2[string, string] {
 // repeats, like All.
 func (s *SearchParams) Keys() iter.Seq[string] {
 	return func(yield func(string) bool) {
-		s.sync()
-		for i := 0; i < len(s.list); i++ {
-			if !yield(s.list[i].name) {
+		for name := range s.All() {
+			if !yield(name) {
 				return
 			}
 		}
@@ -452,9 +451,8 @@ func (s *SearchParams) Keys() iter.Seq[string] {
 // All. (ToValues converts to a net/url Values map.)
 func (s *SearchParams) Values() iter.Seq[string] {
 	return func(yield func(string) bool) {
-		s.sync()
-		for i := 0; i < len(s.list); i++ {
-			if !yield(s.list[i].value) {
+		for _, value := range s.All() {
+			if !yield(value) {
 				return
 			}
 		}
