@@ -52,25 +52,68 @@ func perDataset(b *testing.B, inputs func(*benchdata.Dataset) []string, op func(
 	}
 }
 
+// parsePerDataset runs a sub-benchmark per dataset of benchdata.LoadAll,
+// the URL lists and the data derived from them, whose inputs may have base
+// URLs: parseBase parses those once, and op parses an input against its
+// base (the zero B when it has none).
+func parsePerDataset[B any](b *testing.B, parseBase func(string) (B, bool), op func(string, B) bool) {
+	for _, d := range benchdata.LoadAll(b) {
+		b.Run(d.Name, func(b *testing.B) {
+			benchdata.PerInput(b, d, parseBase, op)
+		})
+	}
+}
+
+func parseBase(s string) (*URL, bool) {
+	u, err := Parse(s)
+	return u, err == nil
+}
+
+func parseStdBase(s string) (*neturl.URL, bool) {
+	u, err := neturl.Parse(s)
+	return u, err == nil
+}
+
+// BenchmarkParse parses every input of every dataset, against its base
+// where it has one.
 func BenchmarkParse(b *testing.B) {
-	perDataset(b, nil, func(s string) bool {
-		u, err := Parse(s)
+	parsePerDataset(b, parseBase, func(s string, base *URL) bool {
+		var u *URL
+		var err error
+		if base != nil {
+			u, err = Parse(s, base)
+		} else {
+			u, err = Parse(s)
+		}
 		sinkURL = u
 		return err == nil
 	})
 }
 
+// BenchmarkStdParse is BenchmarkParse with net/url: Parse, or
+// (*URL).Parse on the base, which parses and resolves the reference.
 func BenchmarkStdParse(b *testing.B) {
-	perDataset(b, nil, func(s string) bool {
-		u, err := neturl.Parse(s)
+	parsePerDataset(b, parseStdBase, func(s string, base *neturl.URL) bool {
+		var u *neturl.URL
+		var err error
+		if base != nil {
+			u, err = base.Parse(s)
+		} else {
+			u, err = neturl.Parse(s)
+		}
 		sinkStdURL = u
 		return err == nil
 	})
 }
 
 func BenchmarkCanParse(b *testing.B) {
-	perDataset(b, nil, func(s string) bool {
-		ok := CanParse(s)
+	parsePerDataset(b, parseBase, func(s string, base *URL) bool {
+		var ok bool
+		if base != nil {
+			ok = CanParse(s, base)
+		} else {
+			ok = CanParse(s)
+		}
 		sinkBool = ok
 		return ok
 	})

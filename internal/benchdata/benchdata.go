@@ -32,6 +32,10 @@ type Dataset struct {
 	Name string   // the file name without ".txt"
 	Path string   // the file's path
 	URLs []string // the file's non-empty lines, in order, as found
+
+	// Bases, when not nil, holds a base URL for each input of URLs (""
+	// for none): the inputs are parsed against their bases.
+	Bases []string
 }
 
 // Bytes returns the total length of the URLs, newlines not counted.
@@ -151,6 +155,10 @@ var (
 	loadOnce sync.Once
 	loaded   []*Dataset
 	loadErr  error
+
+	deriveOnce sync.Once
+	derived    []*Dataset
+	deriveErr  error
 )
 
 // Load returns the datasets of Dir, read the first time it is called. When
@@ -169,6 +177,78 @@ func Load(tb testing.TB) []*Dataset {
 		tb.Fatalf("benchmark data: %v", loadErr)
 	}
 	return loaded
+}
+
+// All returns the datasets of Dir followed by those that Derive makes from
+// them: what LoadAll returns, for programs.
+func All() ([]*Dataset, error) {
+	dir, err := Dir()
+	if err != nil {
+		return nil, err
+	}
+	sets, err := Read(dir)
+	if err != nil {
+		return nil, err
+	}
+	root, err := repoRoot()
+	if err != nil {
+		return nil, err
+	}
+	derived, err := Derive(sets, root)
+	if err != nil {
+		return nil, fmt.Errorf("derived data: %v", err)
+	}
+	return slices.Concat(sets, derived), nil
+}
+
+// LoadAll returns the datasets of Load followed by those that Derive makes
+// from them. It fails tb as Load does, and when the derived data cannot be
+// made (urltestdata.json has not been fetched).
+func LoadAll(tb testing.TB) []*Dataset {
+	tb.Helper()
+	sets := Load(tb)
+	deriveOnce.Do(func() {
+		var root string
+		if root, deriveErr = repoRoot(); deriveErr == nil {
+			derived, deriveErr = Derive(sets, root)
+		}
+	})
+	if deriveErr != nil {
+		tb.Fatalf("derived benchmark data: %v", deriveErr)
+	}
+	return slices.Concat(sets, derived)
+}
+
+// PerInput benchmarks op over d's inputs with their bases, as PerURL does
+// over plain inputs. parseBase parses each base once, before the timing;
+// op gets an input and its parsed base, the zero B when the input has
+// none. An input whose base parseBase rejects counts as rejected, without
+// a call of op.
+func PerInput[B any](b *testing.B, d *Dataset, parseBase func(string) (B, bool), op func(input string, base B) bool) {
+	b.Helper()
+	if d.Bases == nil {
+		PerURL(b, d.URLs, func(s string) bool {
+			var none B
+			return op(s, none)
+		})
+		return
+	}
+	type input struct {
+		s    string
+		base B
+		ok   bool // the base parsed, or there is none
+	}
+	ins := make([]input, len(d.URLs))
+	for i, s := range d.URLs {
+		ins[i] = input{s: s, ok: true}
+		if d.Bases[i] != "" {
+			ins[i].base, ins[i].ok = parseBase(d.Bases[i])
+		}
+	}
+	perIndex(b, d.URLs, func(i int) bool {
+		in := &ins[i]
+		return in.ok && op(in.s, in.base)
+	})
 }
 
 // PerURL benchmarks op with one operation per input: the loop cycles through
@@ -192,6 +272,12 @@ func Load(tb testing.TB) []*Dataset {
 //	rejected         how many inputs op rejected
 func PerURL(b *testing.B, inputs []string, op func(string) bool) {
 	b.Helper()
+	perIndex(b, inputs, func(i int) bool { return op(inputs[i]) })
+}
+
+// perIndex is PerURL with op given the index of an input.
+func perIndex(b *testing.B, inputs []string, op func(int) bool) {
+	b.Helper()
 	if len(inputs) == 0 {
 		b.Fatal("PerURL: no inputs")
 	}
@@ -205,7 +291,7 @@ func PerURL(b *testing.B, inputs []string, op func(string) bool) {
 	cpu0, cpuOK := cpuTime()
 	i := 0
 	for b.Loop() {
-		op(inputs[i])
+		op(i)
 		i++
 		if i == len(inputs) {
 			i = 0
@@ -216,7 +302,7 @@ func PerURL(b *testing.B, inputs []string, op func(string) bool) {
 	}
 
 	// Untimed: b.Loop has stopped the timer.
-	c := count(inputs, op)
+	c := count(len(inputs), op)
 	b.ReportMetric(c.allocsPerInput, "allocs/URL")
 	if c.rejected < len(inputs) {
 		b.ReportMetric(c.allocsPerAccepted, "allocs/accepted")
@@ -231,25 +317,25 @@ type counts struct {
 	rejected          int
 }
 
-// count runs op over every input, then once more over the inputs it
-// accepted, counting heap allocations.
-func count(inputs []string, op func(string) bool) counts {
-	accepted := make([]string, 0, len(inputs))
+// count runs op over every one of n inputs, then once more over the inputs
+// it accepted, counting heap allocations.
+func count(n int, op func(int) bool) counts {
+	accepted := make([]int, 0, n)
 	before := mallocs()
-	for _, s := range inputs {
-		if op(s) {
-			accepted = append(accepted, s)
+	for i := range n {
+		if op(i) {
+			accepted = append(accepted, i)
 		}
 	}
 	all := mallocs() - before
 	before = mallocs()
-	for _, s := range accepted {
-		op(s)
+	for _, i := range accepted {
+		op(i)
 	}
 	ok := mallocs() - before
 	c := counts{
-		allocsPerInput: float64(all) / float64(len(inputs)),
-		rejected:       len(inputs) - len(accepted),
+		allocsPerInput: float64(all) / float64(n),
+		rejected:       n - len(accepted),
 	}
 	if len(accepted) > 0 {
 		c.allocsPerAccepted = float64(ok) / float64(len(accepted))

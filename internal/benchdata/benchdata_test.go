@@ -81,8 +81,8 @@ var sink *[]byte
 
 func TestCount(t *testing.T) {
 	inputs := []string{"ok", "bad", "ok", "ok"}
-	c := count(inputs, func(s string) bool {
-		if s == "bad" {
+	c := count(len(inputs), func(i int) bool {
+		if inputs[i] == "bad" {
 			return false
 		}
 		b := make([]byte, 64)
