@@ -99,6 +99,11 @@ BenchmarkParse/parser=weburl/data=b-2   100  90 ns/op  500 MB/s  1.000 allocs/UR
 BenchmarkParse/parser=neturl/data=b-2   100  100 ns/op  500 MB/s  1.000 allocs/URL  1.000 allocs/accepted  0 rejected  64 B/op  1 allocs/op
 BenchmarkParse/parser=weburl/data=a-2   100  60 ns/op  833 MB/s  55 cpu-ns/op  1.000 allocs/URL  1.000 allocs/accepted  0 rejected  64 B/op  1 allocs/op
 BenchmarkParse/parser=neturl/data=a-2   100  100 ns/op  500 MB/s  100 cpu-ns/op  1.500 allocs/URL  1.400 allocs/accepted  1.000 rejected  128 B/op  1 allocs/op
+BenchmarkParse/parser=ada/data=a 100  80 ns/op  800 MB/s  0 rejected
+BenchmarkParse/parser=ada/data=b 100  80 ns/op  800 MB/s  0 rejected
+BenchmarkParse/parser=ada/data=idna 100  1000 ns/op  50 MB/s  0 rejected
+BenchmarkParse/parser=weburl/data=idna-2   100  800 ns/op  60 MB/s  3.000 allocs/URL  3.000 allocs/accepted  0 rejected  64 B/op  3 allocs/op
+BenchmarkParse/parser=neturl/data=idna-2   100  900 ns/op  60 MB/s  1.000 allocs/URL  1.000 allocs/accepted  0 rejected  64 B/op  1 allocs/op
 BenchmarkOther/x-2                      100  5 ns/op
 PASS
 # load-after: 1.50 0.50 0.40
@@ -110,22 +115,27 @@ func TestWrite(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	if err := r.write(&out, "neturl", "weburl"); err != nil {
+	if err := r.write(&out, "neturl", "ada", "weburl"); err != nil {
 		t.Fatal(err)
 	}
 	got := out.String()
 	for _, want := range []string{
 		"on 2026-01-02 03:04 UTC. Machine: Test CPU, 2 cores. Go: go1.27.3 linux/amd64. Flags: `-count 2`. " +
 			"Load average (1, 5, 15 min) before the run: 0.10 0.20 0.30; after: 1.50 0.50 0.40.",
-		"| a | weburl | 50.00 ± ∞ | 50.00 ± ∞ | 1042 | 1.00 | 1.00 | 64 | 0 | 0.50× | 0.50× |",
-		"| a | neturl | 100.0 ± ∞ | 100.0 ± ∞ | 500.0 | 1.50 | 1.40 | 128 | 1 | — | — |",
-		"| b | weburl | 90.00 | — | 500.0 | 1.00 | 1.00 | 64 | 0 | 0.90× | — |",
+		"| dataset | parser | ns/URL | CPU ns/URL | MB/s | allocs/URL | allocs/accepted URL | B/URL | rejected URLs | time vs neturl | CPU time vs neturl | time vs ada |\n",
+		"| a | weburl | 50.00 ± ∞ | 50.00 ± ∞ | 1042 | 1.00 | 1.00 | 64 | 0 | 0.50× | 0.50× | 0.62× |",
+		"| a | neturl | 100.0 ± ∞ | 100.0 ± ∞ | 500.0 | 1.50 | 1.40 | 128 | 1 | — | — | 1.25× |",
+		"| a | ada | 80.00 | — | 800.0 | — | — | — | 0 | 0.80× | — | — |",
+		"| b | weburl | 90.00 | — | 500.0 | 1.00 | 1.00 | 64 | 0 | 0.90× | — | 1.12× |",
 		"Medians of 2 runs",
-		"time ratio to neturl over the 2 datasets: weburl **0.67×**.",
-		"CPU time ratio to neturl over the 2 datasets: weburl **0.50×**.",
-		"- time ≤0.80× neturl's on every dataset: not met (b 0.90×); geometric mean ≤0.70×: met (0.67×)\n",
-		"- CPU time ≤0.80× neturl's on every dataset: met; geometric mean ≤0.70×: met (0.50×)\n",
-		"- ≤1 allocation per accepted URL: met (at most 1.000)\n",
+		"time ratio to neturl over the datasets: weburl **0.74×**, ada **0.89×**.",
+		"CPU time ratio to neturl over the datasets: weburl **0.50×**.",
+		"time ratio to ada over the datasets: weburl **0.83×**, neturl **1.12×**.",
+		"- time < 1.00× neturl's on every dataset: met\n",
+		"- time ≤ 0.60× neturl's on the URL lists: not met (b 0.90)\n",
+		"- time ≤ 1.00× ada's on every dataset: not met (b 1.12)\n",
+		"- geometric mean of the time ratio to ada ≤ 0.80: not met (0.83)\n",
+		"- ≤ 1 allocation per accepted URL (idna: ≤ 2): not met (idna 3.00)\n",
 		"- `a.txt`: 10 URLs, 500 bytes, sha256 0123456789ab",
 	} {
 		if !strings.Contains(got, want) {
@@ -143,7 +153,7 @@ func TestWrite(t *testing.T) {
 	if err := empty.read(strings.NewReader("PASS\n")); err != nil {
 		t.Fatal(err)
 	}
-	if err := empty.write(&out, "neturl", "weburl"); err == nil {
+	if err := empty.write(&out, "neturl", "ada", "weburl"); err == nil {
 		t.Error("no results: got no error")
 	}
 }
@@ -171,7 +181,7 @@ func TestNoisy(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	if err := r.write(&out, "neturl", "weburl"); err != nil {
+	if err := r.write(&out, "neturl", "ada", "weburl"); err != nil {
 		t.Fatal(err)
 	}
 	if got := out.String(); !strings.Contains(got, "**Noisy run:**") || !strings.Contains(got, "| a | neturl | 100.0 ± 0% |") {
