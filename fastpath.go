@@ -49,7 +49,7 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 		hostKind = hostEmpty
 	case kind == schemeFile && host == "localhost":
 		return false, -1
-	case endsInANumber(host):
+	case mayEndInANumber(host) && endsInANumber(host):
 		return false, -1
 	}
 
@@ -147,6 +147,22 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 		scheme:      kind,
 	}
 	return true, slash
+}
+
+// mayEndInANumber is a quick test for a lowercase ASCII domain: false when
+// its last label (before a trailing dot) cannot be a number, because its
+// last byte is neither a hex digit nor the "x" of "0x". Most domains end in
+// a letter past "f", so most need no call of endsInANumber.
+func mayEndInANumber[T string | []byte](host T) bool {
+	n := len(host)
+	if n > 1 && host[n-1] == '.' {
+		n--
+	}
+	if n == 0 {
+		return false
+	}
+	c := host[n-1]
+	return is(c, classHex) || c == 'x'
 }
 
 // maxLen is the longest serialization whose offsets fit a URL's uint32

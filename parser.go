@@ -1,7 +1,9 @@
 package url
 
 import (
+	"encoding/binary"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 	"unsafe"
 )
@@ -274,8 +276,24 @@ func (p *parser) preprocess(input string, trim bool) {
 	p.in = in
 }
 
+// indexTabOrNewline returns the index of the first ASCII tab or newline in
+// s, or -1.
 func indexTabOrNewline(s string) int {
-	for i := 0; i < len(s); i++ {
+	i := 0
+	// Eight bytes at a time while none is below 0x0E (tab is 0x09, line
+	// feed 0x0A, carriage return 0x0D): a word with such a byte has a high
+	// bit set in (v - 0x0E0E...) &^ v. Other bytes can set one too, after
+	// a borrow, and then the loop below looks byte by byte.
+	if len(s) >= 8 {
+		b := unsafe.Slice(unsafe.StringData(s), len(s))
+		for ; i+8 <= len(b); i += 8 {
+			v := binary.LittleEndian.Uint64(b[i:])
+			if (v-0x0E0E0E0E0E0E0E0E)&^v&0x8080808080808080 != 0 {
+				break
+			}
+		}
+	}
+	for ; i < len(s); i++ {
 		if is(s[i], classTabNL) {
 			return i
 		}
@@ -738,6 +756,10 @@ func (p *parser) authority(i int) (int, bool) {
 	in := p.in
 	special := p.scheme.special()
 	end, lastAt := i, -1
+	if strings.IndexByte(in[i:], '@') < 0 {
+		// No credentials: the commonest case, told by one quick search.
+		end = len(in)
+	}
 	for ; end < len(in); end++ {
 		c := in[end]
 		if c == '/' || c == '?' || c == '#' || (special && c == '\\') {
@@ -782,6 +804,11 @@ func (p *parser) authority(i int) (int, bool) {
 func (p *parser) host(i int) (state, int, bool) {
 	in := p.in
 	special := p.scheme.special()
+	if special && p.report == nil && p.override == stNone {
+		if next, j, ok := p.asciiDomain(i); ok {
+			return next, j, true
+		}
+	}
 	j, insideBrackets := i, false
 	for ; j < len(in); j++ {
 		c := in[j]
@@ -820,6 +847,57 @@ func (p *parser) host(i int) (state, int, bool) {
 	}
 	if p.override != stNone {
 		return stDone, j, true
+	}
+	return stPathStart, j, true
+}
+
+// asciiDomain is the host state for the commonest host of a special URL,
+// an ASCII domain without percent signs, when no validation error is
+// wanted: one scan finds the host's end and checks its bytes, and the
+// domain is copied, lowercased. A domain that ends in a number goes on to
+// the IPv4 parser as usual. It reports false, having written nothing, for
+// any other host, which the full host parser then takes.
+func (p *parser) asciiDomain(i int) (state, int, bool) {
+	in := p.in
+	j := i
+	var seen hostByte
+	for ; j < len(in); j++ {
+		b := hostBytes[in[j]]
+		if b&(hbStop|hbOther) != 0 {
+			if b&hbOther != 0 {
+				return 0, 0, false
+			}
+			break
+		}
+		seen |= b
+	}
+	if j == i {
+		return 0, 0, false // the empty host fails, with its own error
+	}
+	start := len(p.buf)
+	p.buf = append(p.buf, in[i:j]...)
+	host := p.buf[start:]
+	if seen&hbUpper != 0 {
+		for k, c := range host {
+			host[k] = lower(c)
+		}
+	}
+	if mayEndInANumber(host) && endsInANumber(host) {
+		v, ok := p.parseIPv4(host, i, true)
+		if !ok {
+			// A failure: the full host parser fails the same way and
+			// records why.
+			p.buf = p.buf[:start]
+			return 0, 0, false
+		}
+		p.buf = appendIPv4(p.buf[:start], v)
+		p.hostKind = hostIPv4
+	} else {
+		p.hostKind = hostDomain
+	}
+	p.hostEnd = len(p.buf)
+	if j < len(in) && in[j] == ':' {
+		return stPort, j + 1, true
 	}
 	return stPathStart, j, true
 }
@@ -911,20 +989,39 @@ func (p *parser) path(i int) (state, int) {
 	if p.pathStart < 0 {
 		p.pathStart = len(p.buf)
 	}
+	// The bytes that end a segment.
+	stop := pbSlash
+	if special {
+		stop |= pbBackslash
+	}
+	if p.override == stNone {
+		stop |= pbQueryOrFragment
+	}
 	for {
 		segStart := len(p.buf)
 		p.buf = append(p.buf, '/')
-		j := i
+		// One pass over the segment: runs of bytes that stay as they are
+		// are copied whole, between the bytes to percent-encode.
+		j, run := i, i
 		for ; j < len(in); j++ {
-			c := in[j]
-			if c == '/' || (special && c == '\\') || (p.override == stNone && (c == '?' || c == '#')) {
+			b := pathBytes[in[j]]
+			if b == 0 {
+				continue
+			}
+			if b&stop != 0 {
 				break
 			}
+			if b&pbEncode != 0 {
+				c := in[j]
+				p.buf = append(p.buf, in[run:j]...)
+				p.buf = append(p.buf, '%', upperHex[c>>4], upperHex[c&15])
+				run = j + 1
+			}
 		}
+		p.buf = append(p.buf, in[run:j]...)
 		if p.report != nil {
 			p.checkUnits(in[i:j], i)
 		}
-		p.buf = appendEncoded(p.buf, in[i:j], setPath)
 		var c byte // 0 stands for EOF: the input has no NUL left after encoding checks
 		eof := j == len(in)
 		if !eof {
@@ -934,23 +1031,24 @@ func (p *parser) path(i int) (state, int) {
 		if special && c == '\\' && !eof {
 			p.verr(InvalidReverseSolidus, j)
 		}
-		seg := p.buf[segStart+1:]
-		switch {
-		case isDoubleDot(seg):
-			p.buf = p.buf[:segStart]
-			p.shortenPath()
-			if !slash {
-				p.buf = append(p.buf, '/')
+		// Dot segments are at most six bytes long and start with "." or
+		// "%" ("%2e"); most segments are neither.
+		if seg := p.buf[segStart+1:]; len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') {
+			switch {
+			case isDoubleDot(seg):
+				p.buf = p.buf[:segStart]
+				p.shortenPath()
+				if !slash {
+					p.buf = append(p.buf, '/')
+				}
+			case isSingleDot(seg):
+				p.buf = p.buf[:segStart]
+				if !slash {
+					p.buf = append(p.buf, '/')
+				}
 			}
-		case isSingleDot(seg):
-			p.buf = p.buf[:segStart]
-			if !slash {
-				p.buf = append(p.buf, '/')
-			}
-		default:
-			if p.scheme == schemeFile && segStart == p.pathStart && len(seg) == 2 && isWindowsDriveLetter(string(seg)) {
-				seg[1] = ':'
-			}
+		} else if p.scheme == schemeFile && segStart == p.pathStart && len(seg) == 2 && isWindowsDriveLetter(string(seg)) {
+			seg[1] = ':'
 		}
 		switch {
 		case eof:
@@ -1022,13 +1120,11 @@ func (p *parser) opaquePathState(i int) (state, int) {
 // query runs the query state from i.
 func (p *parser) query(i int) (state, int) {
 	in := p.in
-	j := i
+	j := len(in)
 	if p.override == stNone {
-		for j < len(in) && in[j] != '#' {
-			j++
+		if k := strings.IndexByte(in[i:], '#'); k >= 0 {
+			j = i + k
 		}
-	} else {
-		j = len(in)
 	}
 	if p.report != nil {
 		p.checkUnits(in[i:j], i)

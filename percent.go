@@ -36,6 +36,29 @@ const (
 
 func is(b byte, c class) bool { return classes[b]&c != 0 }
 
+// A pathByte is a bit set of what a byte means in the path state; the
+// table pathBytes says it for every byte. A byte with none of the bits is
+// copied as it is.
+type pathByte uint8
+
+const (
+	pbEncode          pathByte = 1 << iota // in the path percent-encode set
+	pbSlash                                // "/", the end of a segment
+	pbBackslash                            // "\", the end of a special URL's segment
+	pbQueryOrFragment                      // "?" or "#", the end of the path unless a setter runs
+)
+
+// A hostByte says what a byte means in a special URL's host (the table
+// hostBytes); a byte with none of the bits is kept as it is in an ASCII
+// domain.
+type hostByte uint8
+
+const (
+	hbStop  hostByte = 1 << iota // ":", "/", "?", "#" or "\\": the end of the host
+	hbUpper                      // an upper-case letter, lowercased
+	hbOther                      // any other byte, for the full host parser
+)
+
 const upperHex = "0123456789ABCDEF"
 
 // appendEncoded appends s to dst, UTF-8 percent-encoding every byte in set.

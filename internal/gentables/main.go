@@ -93,6 +93,29 @@ func main() {
 		{"classURLUnit", urlUnit}, {"classCanonicalHost", canonicalHost},
 		{"classPathStop", pathStop},
 	})
+	// The path state's bytes: what each one means inside a segment.
+	var slash, backslash, queryOrFragment set
+	slash = slash.with('/')
+	backslash = backslash.with('\\')
+	queryOrFragment = queryOrFragment.with('?', '#')
+	writeTable(&buf, "pathBytes", "pathByte", "what a byte means in the path state", []namedSet{
+		{"pbEncode", path}, {"pbSlash", slash}, {"pbBackslash", backslash}, {"pbQueryOrFragment", queryOrFragment},
+	})
+	// A special URL's host, for the parser's quick scan of ASCII domains:
+	// bytes that end the host, upper-case letters, and every other byte
+	// that an ASCII domain does not keep as it is (percent signs,
+	// non-ASCII bytes, brackets and forbidden domain code points), which
+	// the full host parser takes care of.
+	var hostStop, upper set
+	hostStop = hostStop.with(':', '/', '?', '#', '\\')
+	upper = upper.withRange('A', 'Z')
+	var hostOther set
+	for b := 0; b < 256; b++ {
+		hostOther[b] = !hostStop[b] && (forbiddenDomain[b] || b >= 0x80)
+	}
+	writeTable(&buf, "hostBytes", "hostByte", "what a byte means in a special URL's host", []namedSet{
+		{"hbStop", hostStop}, {"hbUpper", upper}, {"hbOther", hostOther},
+	})
 	out, err := format.Source(buf.Bytes())
 	if err != nil {
 		log.Fatal(err)
