@@ -109,6 +109,12 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 			// fails.
 			return p.fail(DomainToASCII, at, "percent-decodes to bytes that are not UTF-8")
 		}
+		if p.report == nil && isASCII(decoded) {
+			// An ASCII domain is only lowercased (below): no string needed.
+			start := len(p.buf)
+			p.buf = appendLower(p.buf, decoded)
+			return p.domainEnd(start, at, false, false)
+		}
 		domain = string(decoded)
 	}
 	if len(domain) > maxIDNADomain && !isASCII(domain) {
@@ -123,9 +129,7 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 	if isASCII(domain) {
 		// Web compatibility: an ASCII domain is only lowercased, whatever
 		// Unicode ToASCII would say of it.
-		for k := 0; k < len(domain); k++ {
-			p.buf = append(p.buf, lower(domain[k]))
-		}
+		p.buf = appendLower(p.buf, domain)
 	} else {
 		ascii, err := idnaLenient.ToASCII(domain)
 		if err != nil {
@@ -133,17 +137,29 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		}
 		p.buf = append(p.buf, ascii...)
 	}
+	return p.domainEnd(start, at, domain == s && isASCII(s), false)
+}
+
+// domainEnd finishes the host parser's work on the ASCII domain in
+// buf[start:], found at input offset at: it checks the domain's code points
+// and runs the IPv4 parser when the domain ends in a number. exact says
+// whether the domain is the input's text (not percent-decoded, not mapped),
+// and checked whether its bytes are known to be no forbidden domain code
+// points.
+func (p *parser) domainEnd(start, at int, exact, checked bool) bool {
 	host := p.buf[start:]
 	if len(host) == 0 {
 		return p.failOnly(DomainToASCII, at, "the domain is empty")
 	}
-	for _, b := range host {
-		if is(b, classForbiddenDomain) {
-			return p.failOnly(DomainToASCII, at, strconv.QuoteRune(rune(b))+" is not allowed in a domain")
+	if !checked {
+		for _, b := range host {
+			if is(b, classForbiddenDomain) {
+				return p.failOnly(DomainToASCII, at, strconv.QuoteRune(rune(b))+" is not allowed in a domain")
+			}
 		}
 	}
-	if endsInANumber(host) {
-		v, ok := p.parseIPv4(host, at, domain == s && isASCII(s))
+	if mayEndInANumber(host) && endsInANumber(host) {
+		v, ok := p.parseIPv4(host, at, exact)
 		if !ok {
 			return false
 		}
@@ -156,7 +172,17 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 	return true
 }
 
-func isASCII(s string) bool {
+// appendLower appends s to dst with ASCII upper-case letters lowercased.
+func appendLower[T string | []byte](dst []byte, s T) []byte {
+	n := len(dst)
+	dst = append(dst, s...)
+	for k := n; k < len(dst); k++ {
+		dst[k] = lower(dst[k])
+	}
+	return dst
+}
+
+func isASCII[T string | []byte](s T) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
 			return false

@@ -73,6 +73,12 @@ type parser struct {
 	rewritten bool
 	offsets   []int
 
+	// poolIn lets preprocess write a rewritten input into a buffer of
+	// scratchPool, inBuf, which the caller puts back once nothing refers
+	// to p.in any more (parseSlow does: the URL it returns is a copy).
+	poolIn bool
+	inBuf  *[]byte
+
 	// report, when not nil, receives every validation error, with its
 	// offset in input.
 	report func(code ValidationErrorCode, at int)
@@ -196,7 +202,11 @@ func parseSlow(input string, base *URL, enc *legacyEncoding, report func(Validat
 	p.base = base
 	p.enc = enc
 	p.report = report
+	p.poolIn = true
 	p.preprocess(input, true)
+	if p.inBuf != nil {
+		defer putScratch(p.inBuf, *p.inBuf)
+	}
 	in := p.in
 
 	sb := getScratch(len(in))
@@ -264,13 +274,20 @@ func (p *parser) preprocess(input string, trim bool) {
 	// the input itself: conversion keeps ASCII bytes.
 	if i := indexTabOrNewline(in); i >= 0 {
 		p.reportAt(InvalidURLUnit, start+indexTabOrNewline(input[start:end]))
-		out := make([]byte, 0, len(in))
-		for k := 0; k < len(in); k++ {
+		var out []byte
+		if p.poolIn {
+			p.inBuf = getScratch(len(in))
+			out = (*p.inBuf)[:0]
+		} else {
+			out = make([]byte, 0, len(in))
+		}
+		out = append(out, in[:i]...)
+		for k := i; k < len(in); k++ {
 			if !is(in[k], classTabNL) {
 				out = append(out, in[k])
 			}
 		}
-		in = string(out)
+		in = unsafe.String(unsafe.SliceData(out), len(out))
 		p.rewritten = true
 	}
 	p.in = in
@@ -805,8 +822,8 @@ func (p *parser) host(i int) (state, int, bool) {
 	in := p.in
 	special := p.scheme.special()
 	if special && p.report == nil && p.override == stNone {
-		if next, j, ok := p.asciiDomain(i); ok {
-			return next, j, true
+		if next, j, handled, ok := p.asciiDomain(i); handled {
+			return next, j, ok
 		}
 	}
 	j, insideBrackets := i, false
@@ -854,52 +871,31 @@ func (p *parser) host(i int) (state, int, bool) {
 // asciiDomain is the host state for the commonest host of a special URL,
 // an ASCII domain without percent signs, when no validation error is
 // wanted: one scan finds the host's end and checks its bytes, and the
-// domain is copied, lowercased. A domain that ends in a number goes on to
-// the IPv4 parser as usual. It reports false, having written nothing, for
-// any other host, which the full host parser then takes.
-func (p *parser) asciiDomain(i int) (state, int, bool) {
+// domain parser's work is only to lowercase them. It reports handled false,
+// having written nothing, for any other host, which the full host parser
+// then takes.
+func (p *parser) asciiDomain(i int) (next state, j int, handled, ok bool) {
 	in := p.in
-	j := i
-	var seen hostByte
-	for ; j < len(in); j++ {
-		b := hostBytes[in[j]]
-		if b&(hbStop|hbOther) != 0 {
+	for j = i; j < len(in); j++ {
+		if b := hostBytes[in[j]]; b&(hbStop|hbOther) != 0 {
 			if b&hbOther != 0 {
-				return 0, 0, false
+				return 0, 0, false, false
 			}
 			break
 		}
-		seen |= b
 	}
 	if j == i {
-		return 0, 0, false // the empty host fails, with its own error
+		return 0, 0, false, false // the empty host fails, with its own error
 	}
 	start := len(p.buf)
-	p.buf = append(p.buf, in[i:j]...)
-	host := p.buf[start:]
-	if seen&hbUpper != 0 {
-		for k, c := range host {
-			host[k] = lower(c)
-		}
+	p.buf = appendLower(p.buf, in[i:j])
+	if !p.domainEnd(start, i, true, true) {
+		return 0, 0, true, false
 	}
-	if mayEndInANumber(host) && endsInANumber(host) {
-		v, ok := p.parseIPv4(host, i, true)
-		if !ok {
-			// A failure: the full host parser fails the same way and
-			// records why.
-			p.buf = p.buf[:start]
-			return 0, 0, false
-		}
-		p.buf = appendIPv4(p.buf[:start], v)
-		p.hostKind = hostIPv4
-	} else {
-		p.hostKind = hostDomain
-	}
-	p.hostEnd = len(p.buf)
 	if j < len(in) && in[j] == ':' {
-		return stPort, j + 1, true
+		return stPort, j + 1, true, true
 	}
-	return stPathStart, j, true
+	return stPathStart, j, true, true
 }
 
 func (p *parser) hasCredentials() bool {
