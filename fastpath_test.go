@@ -97,3 +97,69 @@ func FuzzFastPath(f *testing.F) {
 		checkFastPath(t, input)
 	})
 }
+
+// checkQuickPaths fails unless Parse, which takes the fast path for
+// canonical input and the quick paths of the general parser (an ASCII
+// domain's one-scan host state, a percent-encoded ASCII domain decoded
+// without a string), and the general parser with every state in full (as
+// it runs when validation errors are wanted) agree on input against base:
+// both fail with the same error, or both give the same URL.
+func checkQuickPaths(t *testing.T, input string, base *URL) {
+	t.Helper()
+	quick, err := parse(input, base, nil, nil, true)
+	full, err2 := parse(input, base, nil, func(ValidationErrorCode, int) {}, true)
+	switch {
+	case (err == nil) != (err2 == nil):
+		t.Errorf("%q against %v: Parse gives %v, %v; the full parser %v, %v", input, base, quick, err, full, err2)
+	case err != nil:
+		e, e2 := err.(*Error), err2.(*Error)
+		if e.Code != e2.Code || e.Offset != e2.Offset {
+			t.Errorf("%q against %v: Parse fails with %v; the full parser with %v", input, base, err, err2)
+		}
+	case *quick != *full:
+		t.Errorf("%q against %v: Parse and the full parser disagree:\nParse %+v\nfull  %+v", input, base, *quick, *full)
+	}
+}
+
+func TestQuickPathsAgree(t *testing.T) {
+	bases := []*URL{nil}
+	for _, s := range []string{"https://h/a/b?q#f", "file:///C:/a/b", "foo://h/a/b", "mailto:x"} {
+		bases = append(bases, mustParse(t, s))
+	}
+	for _, in := range fastPathInputs(t) {
+		for _, b := range bases {
+			checkQuickPaths(t, in, b)
+		}
+	}
+	for _, in := range []string{
+		"http://EXAMPLE.com/", "http://ex%41mple.com/", "http://%30x7f.1/", "http://0x7F.1/", "http://1.2.3.4.5/",
+		"http://256.1.1.1/", "http://a.b.c.0x/", "http://A%2eB/", "http://%41%00/", "http://ex%ample.com/",
+		"https://h:99999/", "https://H:08/", "http://a..b/", "http://a.b./", "http://09.a/", "http://a.09/",
+	} {
+		checkQuickPaths(t, in, nil)
+	}
+}
+
+// FuzzQuickPaths checks that Parse, with its fast and quick paths, and the
+// general parser in full agree (checkQuickPaths), and that the fast path
+// agrees with the general parser (checkFastPath).
+func FuzzQuickPaths(f *testing.F) {
+	for _, s := range seedURLStrings(f) {
+		f.Add(s, "")
+	}
+	f.Add("ex%41mple.COM/a/../b", "https://h/a/b")
+	f.Fuzz(func(t *testing.T, input, baseInput string) {
+		var base *URL
+		if baseInput != "" {
+			b, err := Parse(baseInput)
+			if err != nil {
+				return
+			}
+			base = b
+		}
+		checkQuickPaths(t, input, base)
+		if base == nil {
+			checkFastPath(t, input)
+		}
+	})
+}
