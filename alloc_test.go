@@ -28,6 +28,15 @@ func TestAllocs(t *testing.T) {
 		{"CanParse canonical", 0, func() { CanParse("https://example.com/a/b?c=d#e") }},
 		{"CanParse non-canonical", 0, func() { CanParse("HTTPS://Example.COM:443/a/./b/../c?d e#f g") }},
 		{"CanParse with base", 0, func() { CanParse("../x?y", base) }},
+		// Inputs that preprocessing rewrites, and a domain that is
+		// percent-decoded: the rewritten input lives in a pooled buffer.
+		{"Parse with tabs and newlines", 1, func() { Parse("https://exa\tmple.com/a\n/b\r") }},
+		{"Parse invalid UTF-8", 1, func() { Parse("https://example.com/\xff\xfe?\xc0") }},
+		{"Parse invalid UTF-8 and tabs", 1, func() { Parse("https://example.com/\xff\t\xfe") }},
+		{"Parse percent-encoded domain", 1, func() { Parse("https://ex%41mple.com/") }},
+		{"CanParse with tabs and newlines", 0, func() { CanParse("https://exa\tmple.com/a\n/b\r") }},
+		{"CanParse invalid UTF-8", 0, func() { CanParse("https://example.com/\xff\xfe?\xc0") }},
+		{"CanParse percent-encoded domain", 0, func() { CanParse("https://ex%41mple.com/") }},
 		{"getters", 0, func() {
 			for _, get := range getters {
 				sink = get(base)
@@ -89,6 +98,58 @@ func TestInlining(t *testing.T) {
 	} {
 		if !inlinable[fn] {
 			t.Errorf("%s is not inlinable", fn)
+		}
+	}
+}
+
+// TestPooledInputNotKept checks that nothing a parse returns refers to the
+// pooled buffer that held its rewritten input: a later parse reuses it.
+func TestPooledInputNotKept(t *testing.T) {
+	inputs := []string{
+		"https://exa\tmple.com/a\n/b\r?c\td#e\n",
+		"foo://h\t/\xff\tp?\xfe\t#\xc0",
+		"https://\x80\t/",         // fails: the host percent-decodes to U+FFFD
+		"http://1.2.3.4.5\t/",     // fails: too many IPv4 parts
+		"https://h:9999\t9/x",     // fails: the port is out of range
+		"sc:\t\xff o\tpaque? q\t", // opaque path
+	}
+	type result struct {
+		href, err string
+	}
+	run := func() []result {
+		var out []result
+		for _, in := range inputs {
+			u, err := Parse(in)
+			r := result{}
+			if err != nil {
+				r.err = err.Error()
+			} else {
+				r.href = u.Href()
+			}
+			out = append(out, r)
+		}
+		return out
+	}
+	var urls []*URL
+	var errs []error
+	for _, in := range inputs {
+		u, err := Parse(in)
+		urls = append(urls, u)
+		errs = append(errs, err)
+	}
+	want := run()
+	for range 50 {
+		run()
+	}
+	for i := range inputs {
+		got := result{}
+		if errs[i] != nil {
+			got.err = errs[i].Error()
+		} else {
+			got.href = urls[i].Href()
+		}
+		if got != want[i] {
+			t.Errorf("%q: kept %+v, which changed to %+v", inputs[i], got, want[i])
 		}
 	}
 }

@@ -267,7 +267,16 @@ func (p *parser) preprocess(input string, trim bool) {
 	p.trimmed = start
 	in := input[start:end]
 	if !utf8.ValidString(in) {
-		in = toScalarValues(in)
+		n := scalarValuesLen(in)
+		var out []byte
+		if p.poolIn {
+			p.inBuf = getScratch(n)
+			out = (*p.inBuf)[:0]
+		} else {
+			out = make([]byte, 0, n)
+		}
+		out = appendScalarValues(out, in)
+		in = unsafe.String(unsafe.SliceData(out), len(out))
 		p.rewritten = true
 	}
 	// Remove all ASCII tab or newline. The first one's offset is found in
@@ -275,13 +284,16 @@ func (p *parser) preprocess(input string, trim bool) {
 	if i := indexTabOrNewline(in); i >= 0 {
 		p.reportAt(InvalidURLUnit, start+indexTabOrNewline(input[start:end]))
 		var out []byte
-		if p.poolIn {
+		switch {
+		case p.inBuf != nil:
+			// in is the pooled buffer's: remove them in place.
+			out = (*p.inBuf)[:i]
+		case p.poolIn:
 			p.inBuf = getScratch(len(in))
-			out = (*p.inBuf)[:0]
-		} else {
-			out = make([]byte, 0, len(in))
+			out = append((*p.inBuf)[:0], in[:i]...)
+		default:
+			out = append(make([]byte, 0, len(in)), in[:i]...)
 		}
-		out = append(out, in[:i]...)
 		for k := i; k < len(in); k++ {
 			if !is(in[k], classTabNL) {
 				out = append(out, in[k])
@@ -328,8 +340,14 @@ func (p *parser) reportAt(code ValidationErrorCode, offset int) {
 // toScalarValues replaces each maximal ill-formed subsequence of s with
 // U+FFFD, as the Encoding Standard's UTF-8 decoder does.
 func toScalarValues(s string) string {
-	// Measure first, so that one allocation of the right size holds the
-	// result, which can be three times as long as s.
+	// One allocation of the right size holds the result, which can be
+	// three times as long as s.
+	out := appendScalarValues(make([]byte, 0, scalarValuesLen(s)), s)
+	return unsafe.String(unsafe.SliceData(out), len(out))
+}
+
+// scalarValuesLen returns the length of toScalarValues(s).
+func scalarValuesLen(s string) int {
 	n := 0
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
@@ -341,19 +359,23 @@ func toScalarValues(s string) string {
 		n += len("\uFFFD")
 		i += invalidPrefixLen(s[i:])
 	}
-	out := make([]byte, 0, n)
+	return n
+}
+
+// appendScalarValues appends toScalarValues(s) to dst.
+func appendScalarValues(dst []byte, s string) []byte {
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r != utf8.RuneError || size > 1 {
-			out = append(out, s[i:i+size]...)
+			dst = append(dst, s[i:i+size]...)
 			i += size
 			continue
 		}
 		// Invalid: skip the longest prefix of a valid sequence, at least one byte.
-		out = append(out, "\uFFFD"...)
+		dst = append(dst, "\uFFFD"...)
 		i += invalidPrefixLen(s[i:])
 	}
-	return unsafe.String(unsafe.SliceData(out), len(out))
+	return dst
 }
 
 // invalidPrefixLen returns the length of the maximal subpart of an ill-formed
