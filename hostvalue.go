@@ -220,9 +220,10 @@ func scalarOffset(input, in string, at int) int {
 // not known here.
 //
 // Unlike the URL parser, ParseHostHeader fails where a URL would read the
-// value differently: credentials ("user@host"), a path, query or fragment,
-// a backslash, and an empty host are all errors, named as the URL parser
-// names them, with their offset in value.
+// value differently: credentials ("user@host"), a path, query or fragment
+// and a backslash are code points the host parser rejects, and an empty
+// host is host-missing. The *Error names the validation error and its
+// offset in value.
 func ParseHostHeader(value string) (h Host, port int, err error) {
 	// The host ends at the first ':' outside brackets, as in the host
 	// state.
