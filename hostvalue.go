@@ -111,6 +111,10 @@ func (h Host) Addr() netip.Addr {
 // The display form is for people only: compare and look up hosts by their
 // serialization. Browsers may also show a domain with confusable characters
 // in its Punycode form; Unicode does not make that choice.
+//
+// A domain longer than 4096 bytes is returned as it is: decoding Punycode
+// takes time that grows with the square of a label's length, and the
+// parser applies the same limit to IDNA (see the README's Limits).
 func (h Host) Unicode() string {
 	if h.kind != HostDomain {
 		return h.s
@@ -121,7 +125,7 @@ func (h Host) Unicode() string {
 // domainToUnicode implements the URL Standard's "domain to Unicode" on a
 // domain the host parser returned (ASCII and lowercase).
 func domainToUnicode(domain string) string {
-	if !hasACELabel(domain) {
+	if len(domain) > maxIDNADomain || !hasACELabel(domain) {
 		// Without an "xn--" label, ToUnicode maps an ASCII lowercase
 		// domain to itself and records no error: nothing is RTL, no label
 		// has joiners, and CheckHyphens, UseSTD3ASCIIRules and the DNS

@@ -3,6 +3,7 @@ package url
 import (
 	"errors"
 	"net/netip"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -358,6 +359,8 @@ func TestHostUnicode(t *testing.T) {
 		{"http://[::1]/", "[::1]"},
 		{"foo://xn--bcher-kva/", "xn--bcher-kva"}, // opaque: not a domain
 	}
+	long := strings.Repeat("xn--bcher-kva.", 300) + "example"
+	tests = append(tests, struct{ input, want string }{"https://" + long + "/", long})
 	for _, tt := range tests {
 		if got := mustParseT(t, tt.input).HostValue().Unicode(); got != tt.want {
 			t.Errorf("%q: Unicode() = %q; want %q", tt.input, got, tt.want)
@@ -535,4 +538,64 @@ func TestOriginHostValue(t *testing.T) {
 	if h := (Origin{}).HostValue(); h != (Host{}) {
 		t.Errorf("zero Origin: HostValue() = %v %q", h.Kind(), h)
 	}
+}
+
+// FuzzHost checks the host parsers and the host value's methods on any
+// input: no panics; a parsed host parses back to itself; ParseHost agrees
+// with the URL parser where the input is only a host to it; a public
+// suffix and a registrable domain are suffixes of the domain, made of
+// whole labels; Addr is valid exactly for IP hosts.
+func FuzzHost(f *testing.F) {
+	for _, h := range seedHosts(f) {
+		f.Add(h)
+	}
+	f.Add("[::ffff:127.0.0.1]:8080")
+	f.Add("example.com.:0080")
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, opaque := range []bool{false, true} {
+			parse, prefix := ParseHost, "https://"
+			if opaque {
+				parse, prefix = ParseOpaqueHost, "foo://"
+			}
+			h, err := parse(s)
+			if err != nil {
+				var e *Error
+				if !errors.As(err, &e) || e.Offset < 0 || e.Offset > len(s) || h != (Host{}) {
+					t.Fatalf("%q: error %v, host %q", s, err, h)
+				}
+				continue
+			}
+			if again, err := parse(h.String()); (err != nil || again != h) && h.Kind() != HostEmpty {
+				t.Fatalf("%q: %v %q parses back as %v %q, %v", s, h.Kind(), h, again.Kind(), again, err)
+			}
+			if h.Addr().IsValid() != h.IsIP() {
+				t.Fatalf("%q: Addr %v for a host of kind %v", s, h.Addr(), h.Kind())
+			}
+			_ = h.Unicode()
+			ps, rd := h.PublicSuffix(), h.RegistrableDomain()
+			if (ps != "") != (h.Kind() == HostDomain) || !strings.HasSuffix(h.String(), ps) ||
+				(ps != h.String() && ps != "" && !strings.HasSuffix(h.String(), "."+ps)) {
+				t.Fatalf("%q: public suffix %q of %v %q", s, ps, h.Kind(), h)
+			}
+			if rd != "" && (!strings.HasSuffix(rd, "."+ps) || (rd != h.String() && !strings.HasSuffix(h.String(), "."+rd))) {
+				t.Fatalf("%q: registrable domain %q, public suffix %q of %q", s, rd, ps, h)
+			}
+			if s != "" && !strings.ContainsAny(s, "/?#\\:@\t\n\r") && strings.TrimFunc(s, func(r rune) bool { return r <= ' ' }) == s {
+				if u, err := Parse(prefix + s + "/x"); err != nil || u.HostValue() != h {
+					t.Fatalf("%q: ParseHost = %v %q; Parse gives %v", s, h.Kind(), h, err)
+				}
+			}
+		}
+		h, port, err := ParseHostHeader(s)
+		if err != nil {
+			return
+		}
+		v := h.String()
+		if port >= 0 {
+			v += ":" + strconv.Itoa(port)
+		}
+		if h2, port2, err := ParseHostHeader(v); err != nil || h2 != h || port2 != port {
+			t.Fatalf("%q: %q, %d does not round-trip: %q, %d, %v", s, h, port, h2, port2, err)
+		}
+	})
 }
