@@ -12,7 +12,7 @@ import (
 	"testing"
 )
 
-// nodeToUnicode is testdata/domaintounicode-node.json, written by
+// nodeToUnicode is testdata/node/domaintounicode.json, written by
 // scripts/domaintounicode-node.js.
 type nodeToUnicode struct {
 	Node, Ada, ICU, Unicode string
@@ -30,7 +30,7 @@ type nodeToUnicode struct {
 // difference fails the test. Set WEBURL_LIST_NODE_DIFFS=1 (with -v) to list
 // every differing case with its reason.
 func TestDomainToUnicodeNode(t *testing.T) {
-	data, err := os.ReadFile("testdata/domaintounicode-node.json")
+	data, err := os.ReadFile("testdata/node/domaintounicode.json")
 	if err != nil {
 		t.Fatal(err)
 	}

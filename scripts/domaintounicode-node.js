@@ -1,4 +1,4 @@
-// Writes testdata/domaintounicode-node.json: Node.js's url.domainToUnicode
+// Writes testdata/node/domaintounicode.json: Node.js's url.domainToUnicode
 // and url.domainToASCII on every success output of the web-platform-tests files toascii.json and
 // IdnaTestV2.json (testdata/wpt, from scripts/fetch-wpt.sh), with the
 // versions that produced it. TestDomainToUnicodeNode compares Host.Unicode
@@ -36,5 +36,5 @@ const out = {
 };
 // One case a line: "domain": [unicode, ascii].
 const text = JSON.stringify(out, null, 1).replace(/\[\n\s*("(?:[^"\\]|\\.)*"),\n\s*("(?:[^"\\]|\\.)*")\n\s*\]/g, "[$1, $2]");
-fs.writeFileSync("testdata/domaintounicode-node.json", text + "\n");
-console.log(Object.keys(cases).length + " domains written to testdata/domaintounicode-node.json");
+fs.writeFileSync("testdata/node/domaintounicode.json", text + "\n");
+console.log(Object.keys(cases).length + " domains written to testdata/node/domaintounicode.json");
