@@ -7,7 +7,6 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
-	"strings"
 	"syscall"
 	"time"
 
@@ -97,9 +96,10 @@ func dialControl(network, address string, _ syscall.RawConn) error {
 }
 
 // guard checks each request, the first and every redirect, before it is
-// sent: the URL as weburl reads it must pass checkURL, and net/http, which
-// reads it with net/url, must be about to connect to the same host and
-// port.
+// sent: the URL as weburl reads it must pass checkURL, and it is that URL
+// which is sent, so that net/http (which reads URLs with net/url, where
+// "http://0x8.8.8.8/" is a name to look up) connects to the host that was
+// checked.
 type guard struct{ next http.RoundTripper }
 
 func (g guard) RoundTrip(req *http.Request) (*http.Response, error) {
@@ -110,27 +110,9 @@ func (g guard) RoundTrip(req *http.Request) (*http.Response, error) {
 	if err := checkURL(u); err != nil {
 		return nil, err
 	}
-	if !sameAuthority(u, req.URL.Hostname(), req.URL.Port()) {
-		return nil, fmt.Errorf("%w: net/url reads the host as %q, weburl as %q", errRefused, req.URL.Host, u.Host())
-	}
-	return g.next.RoundTrip(req)
-}
-
-// sameAuthority reports whether u has the given host and port, a port of
-// "" being the scheme's default.
-func sameAuthority(u *url.URL, host, port string) bool {
-	def := "80"
-	if u.Scheme() == "https" {
-		def = "443"
-	}
-	if port == "" {
-		port = def
-	}
-	uport := u.Port()
-	if uport == "" {
-		uport = def
-	}
-	return strings.Trim(u.Hostname(), "[]") == strings.ToLower(host) && uport == port
+	out := req.Clone(req.Context())
+	out.URL = u.NetURL()
+	return g.next.RoundTrip(out)
 }
 
 // checkRedirect checks a redirect's target as a browser reads the

@@ -163,6 +163,19 @@ func TestSSRFSafeClient(t *testing.T) {
 		t.Fatalf("redirect to a public IP address: %v", err)
 	}
 	resp.Body.Close()
+
+	// The client sends the URL it checked: net/url reads the host
+	// "0xc6.51.100.30" as a name to look up, weburl (and a browser) as the
+	// address 198.51.100.30, and the connection goes to that address.
+	f.checked = nil
+	resp, err = client.Get("http://0xc6.51.100.30/ok")
+	if err != nil {
+		t.Fatalf("IPv4 shorthand for a public address: %v", err)
+	}
+	resp.Body.Close()
+	if len(f.checked) != 1 || f.checked[0] != "198.51.100.30:80" {
+		t.Errorf("dialed %q; want 198.51.100.30:80", f.checked)
+	}
 }
 
 // TestSSRFDialControl dials the loopback test server with the example's
