@@ -18,7 +18,11 @@
 // validation errors by name and byte offset; NewParser with WithEncoding
 // parses queries in a legacy encoding; ParseRef, (*URL).Resolve and
 // (*URL).Relative treat relative references as values; NetURL and
-// FromNetURL convert to and from net/url.
+// FromNetURL convert to and from net/url. HostValue, ParseHost and
+// ParseHostHeader give hosts as values (kind, netip.Addr, display form,
+// public suffix, registrable domain), and Origin's SameSite compares
+// sites. Package httpurl reads the URLs of net/http's requests and
+// redirects the standard's way.
 //
 // Where this package and net/url disagree, this package gives the answer a
 // browser gives: "http://a\@evil/" has host "a" and path "/@evil/", hosts go

@@ -9,6 +9,7 @@ import (
 	"io"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/weburl/url"
 )
@@ -26,8 +27,11 @@ type request struct {
 
 	Params *string // URLSearchParams: the string to parse
 
+	SameSite *[]string // sites: two URL strings
+
 	Encoding *string // an encoding label
 	Validate *bool   // whether validation errors are wanted
+	Host     *bool   // whether the host's value is wanted
 }
 
 // decodeRequest decodes one request line. Member names are matched exactly,
@@ -67,15 +71,25 @@ func decodeRequest(line []byte) (*request, error) {
 			err = decodeMember(raw, &r.Encoding)
 		case "validate":
 			err = decodeMember(raw, &r.Validate)
+		case "host":
+			err = decodeMember(raw, &r.Host)
+		case "sameSite":
+			err = decodeMember(raw, &r.SameSite)
+			if err == nil && (r.SameSite == nil || len(*r.SameSite) != 2) {
+				err = errors.New("not two strings")
+			}
 		default:
 			return nil, fmt.Errorf("unknown member %q", name)
 		}
 		if err != nil {
 			kind := "a string"
-			if name == "validate" {
+			switch name {
+			case "validate", "host":
 				kind = "a boolean"
+			case "sameSite":
+				kind = "an array of two strings"
 			}
-			if name != "input" {
+			if name != "input" && name != "sameSite" {
 				kind += " or null"
 			}
 			return nil, fmt.Errorf("%q must be %s", name, kind)
@@ -167,17 +181,20 @@ func (s *server) answer(line []byte) any {
 	}
 	isSetter := r.Href != nil || r.Setter != nil || r.Value != nil
 	switch {
-	case countTrue(r.Input != nil, isSetter, r.Params != nil) > 1:
-		return errorResponse{`a request has only one of "input", "href" and "params"`}
-	case (isSetter || r.Params != nil) && (r.Base != nil || r.Encoding != nil || r.Validate != nil):
-		return errorResponse{`"base", "encoding" and "validate" are members of parse requests only`}
+	case countTrue(r.Input != nil, isSetter, r.Params != nil, r.SameSite != nil) > 1:
+		return errorResponse{`a request has only one of "input", "href", "params" and "sameSite"`}
+	case (isSetter || r.Params != nil || r.SameSite != nil) && (r.Base != nil || r.Encoding != nil || r.Validate != nil || r.Host != nil):
+		return errorResponse{`"base", "encoding", "validate" and "host" are members of parse requests only`}
 	case isSetter:
 		return answerSetter(r)
 	case r.Params != nil:
 		return answerParams(r)
+	case r.SameSite != nil:
+		return answerSameSite(*r.SameSite)
 	case r.Input == nil:
-		return errorResponse{`request has no "input", "href" or "params"`}
+		return errorResponse{`request has no "input", "href", "params" or "sameSite"`}
 	}
+	withHost := r.Host != nil && *r.Host
 	var p *url.Parser // nil parses as url.Parse does, with UTF-8
 	if r.Encoding != nil {
 		if p, err = s.parser(*r.Encoding); err != nil {
@@ -185,18 +202,21 @@ func (s *server) answer(line []byte) any {
 		}
 	}
 	if r.Validate != nil && *r.Validate {
-		return answerValidate(p, r)
+		return answerValidate(p, r, withHost)
 	}
 	u, err := parse(p, *r.Input, r.Base)
 	if err != nil {
 		return failureResponse{Failure: true, Error: err.Error()}
+	}
+	if withHost {
+		return hostResponse{componentsOf(u), hostInfoOf(u.HostValue())}
 	}
 	return componentsOf(u)
 }
 
 // answerValidate answers a parse request with "validate": true. Only the
 // validation errors of the input are reported, not those of the base.
-func answerValidate(p *url.Parser, r *request) any {
+func answerValidate(p *url.Parser, r *request, withHost bool) any {
 	names := []string{}
 	b, err := parseBase(r.Base)
 	if err != nil {
@@ -209,7 +229,77 @@ func answerValidate(p *url.Parser, r *request) any {
 	if err != nil {
 		return failureResponse{true, err.Error(), names}
 	}
+	if withHost {
+		return validatedHostResponse{componentsOf(u), names, hostInfoOf(u.HostValue())}
+	}
 	return validatedResponse{componentsOf(u), names}
+}
+
+// hostResponse answers a parse request with "host": true.
+type hostResponse struct {
+	components
+	HostInfo hostInfo `json:"hostInfo"`
+}
+
+// validatedHostResponse answers a parse request with "validate": true and
+// "host": true.
+type validatedHostResponse struct {
+	components
+	ValidationErrors []string `json:"validationErrors"`
+	HostInfo         hostInfo `json:"hostInfo"`
+}
+
+// hostInfo is the "hostInfo" member: the URL's host as a value. A nil
+// member is null.
+type hostInfo struct {
+	Kind              *string `json:"kind"`
+	Addr              *string `json:"addr"`
+	Unicode           *string `json:"unicode"`
+	PublicSuffix      *string `json:"publicSuffix"`
+	RegistrableDomain *string `json:"registrableDomain"`
+}
+
+func hostInfoOf(h url.Host) hostInfo {
+	var info hostInfo
+	if h.Kind() == url.HostNone {
+		return info
+	}
+	info.Kind = ptr(h.Kind().String())
+	if h.IsIP() {
+		// The URL Standard's serialization, as other implementations
+		// give it, rather than netip's ("::ffff:127.0.0.1").
+		info.Addr = ptr(strings.Trim(h.String(), "[]"))
+	}
+	if h.Kind() == url.HostDomain {
+		info.Unicode = ptr(h.Unicode())
+		info.PublicSuffix = ptr(h.PublicSuffix())
+		if r := h.RegistrableDomain(); r != "" {
+			info.RegistrableDomain = ptr(r)
+		}
+	}
+	return info
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// sameSiteResponse answers a sameSite request.
+type sameSiteResponse struct {
+	SameSite             bool `json:"sameSite"`
+	SchemelesslySameSite bool `json:"schemelesslySameSite"`
+}
+
+// answerSameSite answers a sameSite request: the origins of two URLs,
+// each parsed without a base.
+func answerSameSite(urls []string) any {
+	var origins [2]url.Origin
+	for i, s := range urls {
+		u, err := url.Parse(s)
+		if err != nil {
+			return failureResponse{Failure: true, Error: fmt.Sprintf("sameSite[%d]: %v", i, err)}
+		}
+		origins[i] = u.Origin()
+	}
+	return sameSiteResponse{origins[0].SameSite(origins[1]), origins[0].SchemelesslySameSite(origins[1])}
 }
 
 // answerSetter answers a setter request: r has at least one of its

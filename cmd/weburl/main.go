@@ -129,9 +129,9 @@
 // large batches are still written in big chunks. When the input ends, weburl exits with status 0, whatever the
 // responses were; it exits with status 1 only on a read or write error.
 //
-// A request is a JSON object of one of three kinds, told apart by whether
-// it has an "input", an "href" or a "params" member. A parse request has
-// these members:
+// A request is a JSON object of one of four kinds, told apart by whether
+// it has an "input", an "href", a "params" or a "sameSite" member. A parse
+// request has these members:
 //
 //	"input"     string, required: the string to parse.
 //	"base"      string or null, optional: if a string, it is parsed first,
@@ -155,6 +155,8 @@
 //	            "input" (see the success and failure responses below). The
 //	            errors of the base are not included: it is parsed on its
 //	            own first.
+//	"host"      boolean or null, optional: if true, a success response
+//	            also gives the URL's host as a value, "hostInfo" (below).
 //
 // A setter request applies one of the setters of the WHATWG URL API to a
 // URL, as "url.pathname = value" does in JavaScript. Its three members are
@@ -172,6 +174,14 @@
 //	"params"  string, required: the string to parse. As in the
 //	          URLSearchParams constructor, one leading "?" is removed first.
 //
+// A sameSite request compares the origins of two URLs as sites, as the
+// HTML Standard's "same site" and "schemelessly same site" do (the
+// registrable domain comes from the Public Suffix List compiled into
+// golang.org/x/net/publicsuffix):
+//
+//	"sameSite"  array of two strings, required: the URLs, each parsed
+//	            without a base.
+//
 // Any other member is an error, and so is a member of another request kind,
 // so that a client never silently gets an answer to a question it did not
 // ask. Member names and setter names are case-sensitive, and null is the
@@ -179,8 +189,8 @@
 // decoded as JSON does: invalid UTF-8 and unpaired surrogate escapes become
 // U+FFFD, as the WHATWG URL API does with its USVString arguments.
 //
-// A response is one of four objects, which a client tells apart by
-// whether it has an "href", a "pairs" or a "failure" member:
+// A response is one of five objects, which a client tells apart by
+// whether it has an "href", a "pairs", a "sameSite" or a "failure" member:
 //
 // Success: the URL parsed, and the response holds its components as the
 // getters of the WHATWG URL API return them, all strings, exactly these
@@ -198,6 +208,23 @@
 // "https://user:pass@example.com\path"; it is [] when there were none, that
 // is, when "input" is a valid URL string. The answer to a setter request is a
 // success response with the components of the URL after the setter ran.
+//
+// When the request has "host": true, one more member comes last (after
+// "validationErrors" if there is one): "hostInfo", the host as a value,
+//
+//	"hostInfo":{"kind":"domain","addr":null,"unicode":"bücher.example",
+//	 "publicSuffix":"example","registrableDomain":"xn--bcher-kva.example"}
+//
+// for "https://xn--bcher-kva.example/". "kind" is "domain", "ipv4",
+// "ipv6", "opaque", "empty", or null when the URL has no host; "addr" is an
+// IPv4 or IPv6 address as the URL Standard serializes it, without brackets
+// ("::ffff:7f00:1"), and null for other kinds; "unicode" is the URL
+// Standard's "domain to Unicode" of a domain (its display form);
+// "publicSuffix" and "registrableDomain" are the URL Standard's "host
+// public suffix" and "host registrable domain", with a domain's trailing
+// dot kept. These three are null unless the host is a domain, and
+// "registrableDomain" is also null for a domain that is a public suffix.
+//
 // Like the setters in a browser, most of them ignore a value they cannot
 // use: setting the protocol of "https://example.com/" to "foo", which would
 // make a special URL non-special, or its port to "x", leaves the URL as it
@@ -212,7 +239,17 @@
 // (the answer to {"params":"?a=1+2&b=%C3%A9"}). "pairs" is [] when there
 // are none.
 //
-// Failure: the input, or the base, is not a valid URL; or, for a setter
+// SameSite: the answer to a sameSite request, whether the two URLs'
+// origins are same site and whether they are schemelessly same site:
+//
+//	{"sameSite":false,"schemelesslySameSite":true}
+//
+// (the answer to {"sameSite":["https://a.example.com/","http://b.example.com/"]}).
+// Ports never matter; an opaque origin (that of a file: or data: URL, for
+// one) is a new one for each URL, so it is never same site with the other.
+//
+// Failure: the input, or the base, or one of the URLs of a sameSite
+// request, is not a valid URL; or, for a setter
 // request, "href" is not a valid URL, or the setter is "href" and "value"
 // is not a valid URL (the href setter is the one that throws a TypeError in
 // JavaScript instead of ignoring the value):
@@ -230,10 +267,11 @@
 // When the base fails to parse, "input" is not parsed, and the list is [].
 //
 // Error: the request could not be answered: the line is empty or blank,
-// is not valid JSON or not a JSON object, has none of "input", "href" and
-// "params" or more than one, lacks a member its kind requires, has a member
-// of the wrong type or an unknown member, names an unknown setter or
-// encoding, combines "validate" with "encoding", or is too long:
+// is not valid JSON or not a JSON object, has none of "input", "href",
+// "params" and "sameSite" or more than one, lacks a member its kind
+// requires, has a member of the wrong type, an unknown member or a member
+// of another kind of request (such as "host" in a setter request), names
+// an unknown setter or encoding, or is too long:
 //
 //	{"error":"..."}
 //

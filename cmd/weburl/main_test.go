@@ -205,7 +205,7 @@ func TestJSONL(t *testing.T) {
 				errorLine("not a JSON object"),
 				errorLine("not a JSON object"),
 				errorLine("invalid JSON"),
-				errorLine(`no "input", "href" or "params"`),
+				errorLine(`no "input", "href", "params" or "sameSite"`),
 				errorLine(`"input" must be a string`),
 				errorLine(`"input" must be a string`),
 				errorLine(`"base" must be a string or null`),
@@ -381,7 +381,7 @@ func TestJSONLSetter(t *testing.T) {
 				errorLine(`"value" must be a string or null`),
 				errorLine("parse requests only"),
 				errorLine("parse requests only"),
-				errorLine(`only one of "input", "href" and "params"`),
+				errorLine(`only one of "input", "href", "params" and "sameSite"`),
 				// The request is checked before href is parsed.
 				errorLine(`unknown setter "nope"`),
 			},
@@ -450,9 +450,9 @@ func TestJSONLParams(t *testing.T) {
 				`{"params":"a=1","sort":true}` + "\n",
 			want: []response{
 				errorLine(`"params" must be a string or null`),
-				errorLine(`no "input", "href" or "params"`),
-				errorLine(`only one of "input", "href" and "params"`),
-				errorLine(`only one of "input", "href" and "params"`),
+				errorLine(`no "input", "href", "params" or "sameSite"`),
+				errorLine(`only one of "input", "href", "params" and "sameSite"`),
+				errorLine(`only one of "input", "href", "params" and "sameSite"`),
 				errorLine("parse requests only"),
 				errorLine("parse requests only"),
 				errorLine(`unknown member "sort"`),
@@ -624,6 +624,149 @@ func TestJSONLValidate(t *testing.T) {
 				success(strings.TrimSuffix(wantExampleCom, "}") + `,"validationErrors":[]}`),
 				success(wantExampleCom),
 				errorLine("no-such-label"),
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { checkJSONL(t, tt.input, tt.want) })
+	}
+}
+
+func TestJSONLHost(t *testing.T) {
+	// The expected values follow from the URL Standard's host parser,
+	// host public suffix, host registrable domain and domain to Unicode,
+	// with the Public Suffix List of golang.org/x/net/publicsuffix.
+	withHost := func(components, info string) response {
+		return success(strings.TrimSuffix(components, "}") + `,"hostInfo":` + info + "}")
+	}
+	tests := []jsonlCase{
+		{
+			name: "kinds",
+			input: `{"input":"http://EXAMPLE.com/a/../b","host":true}` + "\n" +
+				`{"input":"https://[0:0::1]:8080/p","host":true}` + "\n" +
+				`{"input":"mailto:Joe@Example.COM","host":true}` + "\n" +
+				`{"input":"http://0x7f.1/","host":true}` + "\n" +
+				`{"input":"http://[::ffff:127.0.0.1]/","host":true}` + "\n" +
+				`{"input":"file:///etc/hosts","host":true}` + "\n" +
+				`{"input":"foo://Opaque.Host/","host":true}` + "\n",
+			want: []response{
+				withHost(wantExampleB, `{"kind":"domain","addr":null,"unicode":"example.com","publicSuffix":"com","registrableDomain":"example.com"}`),
+				withHost(wantIPv6, `{"kind":"ipv6","addr":"::1","unicode":null,"publicSuffix":null,"registrableDomain":null}`),
+				withHost(wantMailto, `{"kind":null,"addr":null,"unicode":null,"publicSuffix":null,"registrableDomain":null}`),
+				withHost(`{"href":"http://127.0.0.1/","origin":"http://127.0.0.1","protocol":"http:","username":"","password":"","host":"127.0.0.1","hostname":"127.0.0.1","port":"","pathname":"/","search":"","hash":""}`,
+					`{"kind":"ipv4","addr":"127.0.0.1","unicode":null,"publicSuffix":null,"registrableDomain":null}`),
+				withHost(`{"href":"http://[::ffff:7f00:1]/","origin":"http://[::ffff:7f00:1]","protocol":"http:","username":"","password":"","host":"[::ffff:7f00:1]","hostname":"[::ffff:7f00:1]","port":"","pathname":"/","search":"","hash":""}`,
+					`{"kind":"ipv6","addr":"::ffff:7f00:1","unicode":null,"publicSuffix":null,"registrableDomain":null}`),
+				withHost(`{"href":"file:///etc/hosts","origin":"null","protocol":"file:","username":"","password":"","host":"","hostname":"","port":"","pathname":"/etc/hosts","search":"","hash":""}`,
+					`{"kind":"empty","addr":null,"unicode":null,"publicSuffix":null,"registrableDomain":null}`),
+				withHost(`{"href":"foo://Opaque.Host/","origin":"null","protocol":"foo:","username":"","password":"","host":"Opaque.Host","hostname":"Opaque.Host","port":"","pathname":"/","search":"","hash":""}`,
+					`{"kind":"opaque","addr":null,"unicode":null,"publicSuffix":null,"registrableDomain":null}`),
+			},
+		},
+		{
+			name: "domains",
+			input: `{"input":"https://bücher.example/","host":true}` + "\n" +
+				`{"input":"https://www.example.co.uk./","host":true}` + "\n" +
+				`{"input":"https://github.io/","host":true}` + "\n" +
+				`{"input":"https://xn--8i7caa/","host":true}` + "\n",
+			want: []response{
+				withHost(`{"href":"https://xn--bcher-kva.example/","origin":"https://xn--bcher-kva.example","protocol":"https:","username":"","password":"","host":"xn--bcher-kva.example","hostname":"xn--bcher-kva.example","port":"","pathname":"/","search":"","hash":""}`,
+					`{"kind":"domain","addr":null,"unicode":"bücher.example","publicSuffix":"example","registrableDomain":"xn--bcher-kva.example"}`),
+				withHost(`{"href":"https://www.example.co.uk./","origin":"https://www.example.co.uk.","protocol":"https:","username":"","password":"","host":"www.example.co.uk.","hostname":"www.example.co.uk.","port":"","pathname":"/","search":"","hash":""}`,
+					`{"kind":"domain","addr":null,"unicode":"www.example.co.uk.","publicSuffix":"co.uk.","registrableDomain":"example.co.uk."}`),
+				withHost(`{"href":"https://github.io/","origin":"https://github.io","protocol":"https:","username":"","password":"","host":"github.io","hostname":"github.io","port":"","pathname":"/","search":"","hash":""}`,
+					`{"kind":"domain","addr":null,"unicode":"github.io","publicSuffix":"github.io","registrableDomain":null}`),
+				// Punycode for "ｗｗｗ", which is not valid: the domain stays.
+				withHost(`{"href":"https://xn--8i7caa/","origin":"https://xn--8i7caa","protocol":"https:","username":"","password":"","host":"xn--8i7caa","hostname":"xn--8i7caa","port":"","pathname":"/","search":"","hash":""}`,
+					`{"kind":"domain","addr":null,"unicode":"xn--8i7caa","publicSuffix":"xn--8i7caa","registrableDomain":null}`),
+			},
+		},
+		{
+			name: "with validate, false, null and failure",
+			input: `{"input":"http://EXAMPLE.com/a/../b","host":true,"validate":true}` + "\n" +
+				`{"input":"http://EXAMPLE.com/a/../b","host":false}` + "\n" +
+				`{"input":"http://EXAMPLE.com/a/../b","host":null}` + "\n" +
+				`{"input":"http://ex ample/","host":true}` + "\n" +
+				`{"input":"http://ex ample/","host":true,"validate":true}` + "\n",
+			want: []response{
+				success(strings.TrimSuffix(wantExampleB, "}") + `,"validationErrors":[],"hostInfo":{"kind":"domain","addr":null,"unicode":"example.com","publicSuffix":"com","registrableDomain":"example.com"}}`),
+				success(wantExampleB),
+				success(wantExampleB),
+				failure(""),
+				validatedFailure("domain-to-ASCII", `["domain-to-ASCII"]`),
+			},
+		},
+		{
+			name: "malformed host requests",
+			input: `{"input":"http://a/","host":"yes"}` + "\n" +
+				`{"href":"http://a/","setter":"host","value":"b","host":true}` + "\n" +
+				`{"params":"a=1","host":true}` + "\n",
+			want: []response{
+				errorLine(`"host" must be a boolean or null`),
+				errorLine("parse requests only"),
+				errorLine("parse requests only"),
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { checkJSONL(t, tt.input, tt.want) })
+	}
+}
+
+func TestJSONLSameSite(t *testing.T) {
+	// The expected answers follow from the HTML Standard's "same site" and
+	// "schemelessly same site", with the Public Suffix List of
+	// golang.org/x/net/publicsuffix (github.io is a public suffix).
+	answer := func(sameSite, schemelessly bool) response {
+		return success(fmt.Sprintf(`{"sameSite":%v,"schemelesslySameSite":%v}`, sameSite, schemelessly))
+	}
+	tests := []jsonlCase{
+		{
+			name: "sites",
+			input: `{"sameSite":["https://a.example.com/","https://b.example.com:8443/x"]}` + "\n" +
+				`{"sameSite":["https://a.example.com/","http://b.example.com/"]}` + "\n" +
+				`{"sameSite":["https://a.github.io/","https://b.github.io/"]}` + "\n" +
+				`{"sameSite":["https://github.io/","https://github.io:1/"]}` + "\n" +
+				`{"sameSite":["http://127.0.0.1/","http://127.0.0.1:8080/"]}` + "\n" +
+				`{"sameSite":["https://example.com/","https://example.com./"]}` + "\n" +
+				`{"sameSite":["data:,x","data:,x"]}` + "\n" +
+				`{"sameSite":["blob:https://a.example.com/id","https://b.example.com/"]}` + "\n",
+			want: []response{
+				answer(true, true),
+				answer(false, true),
+				answer(false, false),
+				answer(true, true),
+				answer(true, true),
+				answer(false, false),
+				answer(false, false),
+				answer(true, true),
+			},
+		},
+		{
+			name: "a URL that does not parse",
+			input: `{"sameSite":["https://a/","not a url"]}` + "\n" +
+				`{"sameSite":["http://ex ample/","https://a/"]}` + "\n",
+			want: []response{failure("sameSite[1]"), failure("sameSite[0]")},
+		},
+		{
+			name: "malformed sameSite requests",
+			input: `{"sameSite":["https://a/"]}` + "\n" +
+				`{"sameSite":["https://a/","https://b/","https://c/"]}` + "\n" +
+				`{"sameSite":"https://a/"}` + "\n" +
+				`{"sameSite":null}` + "\n" +
+				`{"sameSite":["https://a/",5]}` + "\n" +
+				`{"sameSite":["https://a/","https://b/"],"input":"https://a/"}` + "\n" +
+				`{"sameSite":["https://a/","https://b/"],"base":"https://a/"}` + "\n" +
+				`{"sameSite":["https://a/","https://b/"],"host":true}` + "\n",
+			want: []response{
+				errorLine(`"sameSite" must be an array of two strings`),
+				errorLine(`"sameSite" must be an array of two strings`),
+				errorLine(`"sameSite" must be an array of two strings`),
+				errorLine(`"sameSite" must be an array of two strings`),
+				errorLine(`"sameSite" must be an array of two strings`),
+				errorLine(`only one of "input", "href", "params" and "sameSite"`),
+				errorLine("parse requests only"),
+				errorLine("parse requests only"),
 			},
 		},
 	}
