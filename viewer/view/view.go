@@ -35,14 +35,14 @@ const MaxIssues = 200
 
 // A Result is everything the page shows for one input.
 type Result struct {
-	Encoding   string     `json:"encoding"`             // the label used for the query
-	Failure    *Failure   `json:"failure,omitempty"`    // why the standard's parser failed; nil when it parsed
-	Issues     []Issue    `json:"issues"`               // validation errors, at most MaxIssues
-	IssueCount int        `json:"issueCount"`           // how many validation errors there were in all
-	Readings   []Reading  `json:"readings"`             // the standard's reading first, then net/url's
-	Components []string   `json:"components"`           // the row names, as Components
-	Setup      []string   `json:"setup,omitempty"`      // problems with the base or the encoding label
-	Stats      InputStats `json:"stats"`                // sizes of the input
+	Encoding   string     `json:"encoding"`          // the label used for the query
+	Failure    *Failure   `json:"failure,omitempty"` // why the standard's parser failed; nil when it parsed
+	Issues     []Issue    `json:"issues"`            // validation errors, at most MaxIssues
+	IssueCount int        `json:"issueCount"`        // how many validation errors there were in all
+	Readings   []Reading  `json:"readings"`          // the standard's reading first, then net/url's
+	Components []string   `json:"components"`        // the row names, as Components
+	Setup      []string   `json:"setup,omitempty"`   // problems with the base or the encoding label
+	Stats      InputStats `json:"stats"`             // sizes of the input
 }
 
 // InputStats describes the input as View received it.
