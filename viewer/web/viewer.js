@@ -290,7 +290,6 @@
     const ms = performance.now() - t0;
     $("timing").textContent = `${res.stats.utf16} characters, rendered in ${ms.toFixed(1)} ms`;
     document.body.dataset.rendered = String((Number(document.body.dataset.rendered) || 0) + 1);
-    if (!window.weburlFirstRender) window.weburlFirstRender = performance.now();
   }
 
   // setupPattern is where the URLPattern tester goes once package
@@ -304,6 +303,7 @@
 
   async function start() {
     linkNotes = restore();
+    const t0 = performance.now();
     const go = new Go();
     let result;
     try {
@@ -319,7 +319,9 @@
       $("summary").replaceChildren(el("p", { class: "status" }, el("span", { class: "failure", text: "Could not load the WebAssembly module" }), ": " + e));
       return;
     }
+    const t1 = performance.now();
     go.run(result.instance);
+    const t2 = performance.now();
     if (typeof window.weburlView !== "function") {
       $("summary").replaceChildren(el("p", { class: "status", text: "The WebAssembly module did not register weburlView." }));
       return;
@@ -327,6 +329,14 @@
     ready = true;
     setupPattern();
     render();
+    // Startup, in milliseconds: fetching and compiling the module, starting
+    // the Go program, the first render, and all of it since navigation.
+    window.weburlStartup = {
+      load: Math.round(t1 - t0),
+      goStart: Math.round(t2 - t1),
+      firstRender: Math.round(performance.now() - t2),
+      sinceNavigation: Math.round(performance.now()),
+    };
   }
 
   inputEl.addEventListener("input", schedule);

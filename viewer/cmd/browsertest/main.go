@@ -137,7 +137,7 @@ type state struct {
 	Input       string            `json:"input"`
 	Base        string            `json:"base"`
 	Enc         string            `json:"enc"`
-	FirstRender float64           `json:"firstRender"`
+	Startup     map[string]int    `json:"startup"`
 	Timing      string            `json:"timing"`
 }
 
@@ -178,7 +178,7 @@ const stateJS = `(() => {
     notes: all('#notes li').map((li) => li.textContent),
     hash: location.hash,
     input: q('#input').value, base: q('#base').value, enc: q('#encoding').value,
-    firstRender: window.weburlFirstRender || 0,
+    startup: window.weburlStartup || {},
     timing: q('#timing').textContent,
   };
 })()`
@@ -345,7 +345,8 @@ var cases = []testCase{
 		if err != nil {
 			return err
 		}
-		t.note = fmt.Sprintf("  (first render %.0f ms after navigation start)", s.FirstRender)
+		t.note = fmt.Sprintf("  (startup: module fetched and compiled in %d ms, Go started in %d ms, first render %d ms; %d ms after navigation start)",
+			s.Startup["load"], s.Startup["goStart"], s.Startup["firstRender"], s.Startup["sinceNavigation"])
 		if err := first(
 			expect("href", *s.Href, "http://example.com/b/c"),
 			expect("input restored", s.Input, `HTTP://EXAMPLE.com:80/a/../b\c`),
@@ -548,6 +549,13 @@ var cases = []testCase{
 		if _, err := t.setValue("base", `""`); err != nil {
 			return err
 		}
+		plain, err := t.setValue("input", `"http://h/" + "a".repeat(1 << 20)`)
+		if err != nil {
+			return err
+		}
+		if plain.Href == nil || !strings.HasSuffix(*plain.Href, "more bytes)") {
+			return fmt.Errorf("a megabyte path: href %.80q", deref(plain.Href))
+		}
 		start := time.Now()
 		s, err := t.setValue("input", `"http://h/" + "\\x".repeat(1 << 19)`)
 		if err != nil {
@@ -558,7 +566,7 @@ var cases = []testCase{
 		if err != nil {
 			return err
 		}
-		t.note = fmt.Sprintf("  (%s)", s.Timing)
+		t.note = fmt.Sprintf("  (plain: %s; half a million errors: %s)", plain.Timing, s.Timing)
 		return first(
 			expect("href cut", strings.HasSuffix(href.Text, "more bytes)"), true),
 			expect("issues listed", len(s.Issues), 200),
