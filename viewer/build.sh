@@ -4,7 +4,8 @@
 # library, GOOS=js GOARCH=wasm) and wasm_exec.js from the Go toolchain.
 #
 # Usage: viewer/build.sh OUT
-# Serve:  (cd viewer && go run ./cmd/serve OUT)   then open http://127.0.0.1:8080/
+# Serve:  (cd viewer && GOTOOLCHAIN=go1.27.3 go run ./cmd/serve OUT), then open
+#         http://127.0.0.1:8080/
 set -euo pipefail
 
 if [[ $# -ne 1 || -z $1 ]]; then
