@@ -123,22 +123,22 @@ type tester struct {
 
 // state is what the page shows, read back from its DOM.
 type state struct {
-	Rendered    int               `json:"rendered"`
-	Summary     string            `json:"summary"`
-	Href        *string           `json:"href"`
-	Heads       []string          `json:"heads"`
-	Rows        map[string][]cell `json:"rows"`
-	RowDiffers  []string          `json:"rowDiffers"`
-	Issues      []issue           `json:"issues"`
-	Marks       []mark            `json:"marks"`
-	MarksText   string            `json:"marksText"`
-	Notes       []string          `json:"notes"`
-	Hash        string            `json:"hash"`
-	Input       string            `json:"input"`
-	Base        string            `json:"base"`
-	Enc         string            `json:"enc"`
-	Startup     map[string]int    `json:"startup"`
-	Timing      string            `json:"timing"`
+	Rendered   int               `json:"rendered"`
+	Summary    string            `json:"summary"`
+	Href       *string           `json:"href"`
+	Heads      []string          `json:"heads"`
+	Rows       map[string][]cell `json:"rows"`
+	RowDiffers []string          `json:"rowDiffers"`
+	Issues     []issue           `json:"issues"`
+	Marks      []mark            `json:"marks"`
+	MarksText  string            `json:"marksText"`
+	Notes      []string          `json:"notes"`
+	Hash       string            `json:"hash"`
+	Input      string            `json:"input"`
+	Base       string            `json:"base"`
+	Enc        string            `json:"enc"`
+	Startup    map[string]int    `json:"startup"`
+	Timing     string            `json:"timing"`
 }
 
 type cell struct {
