@@ -56,5 +56,10 @@ fi
 
 out=${VIEWER_OUT:-$(mktemp -d)}
 viewer/build.sh "$out"
-cd viewer
-go run ./cmd/browsertest -chromium "$chromium" -screenshot "$out/viewer.png" "$out"
+status=0
+(cd viewer && go run ./cmd/browsertest -chromium "$chromium" -screenshot "$out/viewer.png" "$out") || status=$?
+if [[ -z ${VIEWER_OUT:-} ]]; then
+	# Keep only the screenshot of a temporary build.
+	find "$out" -type f ! -name viewer.png -delete
+fi
+exit "$status"
