@@ -295,7 +295,8 @@
   // setupPattern is where the URLPattern tester goes once package
   // urlpattern exists and the WebAssembly module registers
   // weburlPattern(pattern, baseURL, input) returning JSON. Until then the
-  // section stays hidden.
+  // section stays hidden. Its state is to go in the fragment as pattern=...,
+  // beside input, base and enc (readFragment ignores it until then).
   function setupPattern() {
     if (typeof window.weburlPattern !== "function") return;
     $("pattern").hidden = false;
