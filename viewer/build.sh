@@ -23,7 +23,7 @@ else
 	export GOTOOLCHAIN=${GOTOOLCHAIN_PROJECT:-go1.27.3}
 fi
 
-GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$out/main.wasm" ./wasm
+GOOS=js GOARCH=wasm go build -ldflags='-s -w' -o "$out/main.wasm" ./wasm
 
 # wasm_exec.js must come from the toolchain that built main.wasm: lib/wasm
 # since Go 1.24, misc/wasm before.
