@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The project's test command: formatting, vet, staticcheck (if installed) and
 # the race-enabled test suite against the web-platform-tests data; then the
-# same checks for the bench/ module; in CI (CI=true) also every fuzz target
+# same checks for the bench/ and viewer/ modules and the viewer's browser test
+# (scripts/test-viewer.sh); in CI (CI=true) also every fuzz target
 # for 20 seconds (scripts/fuzz.sh).
 #
 # Usage: scripts/test.sh [go test flags...]   e.g. scripts/test.sh -run WPT -v
@@ -89,6 +90,23 @@ section "bench module (bench/): go vet, staticcheck, go test"
 		{ ! command -v staticcheck >/dev/null 2>&1 || staticcheck ./...; } &&
 		go test -race -count=1 ./...
 ) || fail "bench module"
+
+section "viewer module (viewer/): go vet (also of the js/wasm build), staticcheck, go test"
+# viewer/ is a module of its own too: the URL viewer, built to WebAssembly
+# from ./wasm and ./view, which the js/wasm vet compiles once for the
+# browser test's build below.
+(
+	cd viewer &&
+		go vet ./... &&
+		GOOS=js GOARCH=wasm go vet ./wasm ./view &&
+		{ ! command -v staticcheck >/dev/null 2>&1 || staticcheck ./...; } &&
+		go test -race -count=1 ./...
+) || fail "viewer module"
+
+section "viewer browser test (scripts/test-viewer.sh)"
+# Headless Chromium; the script installs it under CI=true, or says why the
+# browser test did not run.
+scripts/test-viewer.sh || fail "viewer browser test"
 
 if [[ ${CI:-} == true ]]; then
 	section "scripts/fuzz.sh 20s  (CI=true: every fuzz target for 20 seconds)"

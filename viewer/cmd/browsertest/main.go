@@ -1,0 +1,586 @@
+// Command browsertest checks the built viewer in a headless Chromium: it
+// serves DIR on 127.0.0.1, loads the page, types into it and reads back what
+// it renders for a dozen cases (the acceptance permalink, failures, net/url
+// disagreements, validation errors and their highlights, the base, the
+// query encoding, lone surrogates, a megabyte of input, malformed links),
+// then saves a screenshot. It prints one line a case and exits with status
+// 1 if any failed.
+//
+// Usage:
+//
+//	go run ./cmd/browsertest [-chromium PATH] [-screenshot FILE] DIR
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"net"
+	"net/http"
+	neturl "net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/weburl/url/viewer/internal/cdp"
+	"github.com/weburl/url/viewer/internal/static"
+)
+
+func main() {
+	chromium := flag.String("chromium", "", "the Chromium to run (default: chromium, chromium-browser or google-chrome on PATH)")
+	shot := flag.String("screenshot", "viewer.png", "where to save a screenshot of the acceptance case")
+	timeout := flag.Duration("timeout", 3*time.Minute, "time limit for the whole test")
+	flag.Parse()
+	if flag.NArg() != 1 {
+		fmt.Fprintln(os.Stderr, "usage: browsertest [-chromium PATH] [-screenshot FILE] DIR  (DIR as built by viewer/build.sh)")
+		os.Exit(2)
+	}
+	if err := run(flag.Arg(0), *chromium, *shot, *timeout); err != nil {
+		fmt.Fprintln(os.Stderr, "browsertest:", err)
+		os.Exit(1)
+	}
+}
+
+func findChromium(path string) (string, error) {
+	if path != "" {
+		return path, nil
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p, nil
+		}
+	}
+	return "", errors.New("no chromium on PATH; give one with -chromium")
+}
+
+func run(dir, chromium, shot string, timeout time.Duration) error {
+	if _, err := os.Stat(filepath.Join(dir, "main.wasm")); err != nil {
+		return fmt.Errorf("%s has no main.wasm: build it with viewer/build.sh %s", dir, dir)
+	}
+	chromium, err := findChromium(chromium)
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{Handler: static.Handler(dir)}
+	go srv.Serve(ln)
+	defer srv.Close()
+	origin := "http://" + ln.Addr().String()
+
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	b, err := cdp.Start(chromium)
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	page, err := b.NewPage(ctx, 1200, 900)
+	if err != nil {
+		return fmt.Errorf("%v\nchromium's stderr:\n%s", err, b.Stderr())
+	}
+	t := &tester{ctx: ctx, page: page, origin: origin, shot: shot}
+	failed := 0
+	for _, c := range cases {
+		start := time.Now()
+		err := c.run(t)
+		if exc := page.Exceptions(); len(exc) > 0 && err == nil {
+			err = fmt.Errorf("uncaught JavaScript exceptions: %s", strings.Join(exc, "; "))
+		}
+		if err != nil {
+			failed++
+			fmt.Printf("FAIL %-28s %v\n", c.name, err)
+			if ctx.Err() != nil {
+				break
+			}
+			continue
+		}
+		fmt.Printf("ok   %-28s %6.0f ms%s\n", c.name, float64(time.Since(start).Microseconds())/1000, t.note)
+		t.note = ""
+	}
+	if failed > 0 {
+		return fmt.Errorf("%d of %d cases failed", failed, len(cases))
+	}
+	fmt.Printf("all %d cases passed; screenshot in %s\n", len(cases), shot)
+	return nil
+}
+
+type tester struct {
+	ctx    context.Context
+	page   *cdp.Page
+	origin string
+	shot   string
+	loads  int
+	note   string // printed after the case's line
+}
+
+// state is what the page shows, read back from its DOM.
+type state struct {
+	Rendered   int               `json:"rendered"`
+	Summary    string            `json:"summary"`
+	Href       *string           `json:"href"`
+	Heads      []string          `json:"heads"`
+	Rows       map[string][]cell `json:"rows"`
+	RowDiffers []string          `json:"rowDiffers"`
+	Issues     []issue           `json:"issues"`
+	Marks      []mark            `json:"marks"`
+	MarksText  string            `json:"marksText"`
+	Notes      []string          `json:"notes"`
+	Hash       string            `json:"hash"`
+	Input      string            `json:"input"`
+	Base       string            `json:"base"`
+	Enc        string            `json:"enc"`
+	Startup    map[string]int    `json:"startup"`
+	Timing     string            `json:"timing"`
+}
+
+type cell struct {
+	Text    string `json:"text"`
+	Differs bool   `json:"differs"`
+}
+
+type issue struct {
+	Name    string `json:"name"`
+	Fatal   bool   `json:"fatal"`
+	Excerpt string `json:"excerpt"`
+}
+
+type mark struct {
+	Text  string `json:"text"`
+	Fatal bool   `json:"fatal"`
+	Point bool   `json:"point"`
+}
+
+const stateJS = `(() => {
+  const q = (s) => document.querySelector(s);
+  const all = (s) => [...document.querySelectorAll(s)];
+  const rows = {}, rowDiffers = [];
+  for (const tr of all('#components tbody tr')) {
+    rows[tr.dataset.component] = [...tr.querySelectorAll('td')].map((td) => ({text: td.textContent, differs: td.classList.contains('differs')}));
+    if (tr.classList.contains('differs')) rowDiffers.push(tr.dataset.component);
+  }
+  return {
+    rendered: Number(document.body.dataset.rendered || 0),
+    summary: q('#summary').textContent,
+    href: q('#href') ? q('#href').textContent : null,
+    heads: all('#components thead th').map((th) => th.textContent),
+    rows, rowDiffers,
+    issues: all('#issues li[data-issue]').map((li) => ({name: li.querySelector('.name').textContent, fatal: li.classList.contains('fatal'), excerpt: li.querySelector('.excerpt').textContent})),
+    marks: all('#marks mark').map((m) => ({text: m.textContent, fatal: m.classList.contains('fatal'), point: m.classList.contains('point')})),
+    marksText: q('#marks').textContent,
+    notes: all('#notes li').map((li) => li.textContent),
+    hash: location.hash,
+    input: q('#input').value, base: q('#base').value, enc: q('#encoding').value,
+    startup: window.weburlStartup || {},
+    timing: q('#timing').textContent,
+  };
+})()`
+
+func (t *tester) state() (*state, error) {
+	var s state
+	err := t.page.Eval(t.ctx, stateJS, &s)
+	return &s, err
+}
+
+// waitRender waits until the page has rendered more than after times and
+// returns its state.
+func (t *tester) waitRender(after int) (*state, error) {
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		s, err := t.state()
+		if err == nil && s.Rendered > after {
+			return s, nil
+		}
+		if time.Now().After(deadline) {
+			if err == nil {
+				err = fmt.Errorf("the page did not render (summary: %q)", s.Summary)
+			}
+			return nil, err
+		}
+		select {
+		case <-t.ctx.Done():
+			return nil, t.ctx.Err()
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+// open loads the page afresh with the given fragment.
+func (t *tester) open(fragment string) (*state, error) {
+	t.loads++
+	// A new query makes it a new document rather than a fragment change.
+	if err := t.page.Navigate(t.ctx, fmt.Sprintf("%s/?load=%d%s", t.origin, t.loads, fragment)); err != nil {
+		return nil, err
+	}
+	return t.waitRender(0)
+}
+
+// typeInto replaces the text of the field with id by text, as typing
+// would, and waits for the page to render it.
+func (t *tester) typeInto(id, text string) (*state, error) {
+	before, err := t.state()
+	if err != nil {
+		return nil, err
+	}
+	if err := t.page.Eval(t.ctx, fmt.Sprintf(`(() => { const e = document.getElementById(%q); e.focus(); e.select(); })()`, id), nil); err != nil {
+		return nil, err
+	}
+	if err := t.page.InsertText(t.ctx, text); err != nil {
+		return nil, err
+	}
+	return t.waitRender(before.Rendered)
+}
+
+// setValue sets the field's value from a JavaScript expression (for text
+// that typing cannot produce, such as lone surrogates) and fires its input
+// event.
+func (t *tester) setValue(id, jsExpr string) (*state, error) {
+	before, err := t.state()
+	if err != nil {
+		return nil, err
+	}
+	js := fmt.Sprintf(`(() => { const e = document.getElementById(%q); e.value = %s; e.dispatchEvent(new Event(e.tagName === 'SELECT' ? 'change' : 'input')); })()`, id, jsExpr)
+	if err := t.page.Eval(t.ctx, js, nil); err != nil {
+		return nil, err
+	}
+	return t.waitRender(before.Rendered)
+}
+
+// typeBoth types the base, then the input.
+func (t *tester) typeBoth(input, base string) (*state, error) {
+	if _, err := t.setValue("base", jsString(base)); err != nil {
+		return nil, err
+	}
+	return t.typeInto("input", input)
+}
+
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// fragmentState decodes the page's fragment with Go's percent-decoding.
+func fragmentState(hash string) (map[string]string, error) {
+	out := map[string]string{}
+	for part := range strings.SplitSeq(strings.TrimPrefix(hash, "#"), "&") {
+		k, v, _ := strings.Cut(part, "=")
+		dv, err := neturl.PathUnescape(v)
+		if err != nil {
+			return nil, fmt.Errorf("fragment %q: %v", hash, err)
+		}
+		out[k] = dv
+	}
+	return out, nil
+}
+
+func (s *state) cell(component string, column int) (cell, error) {
+	row, ok := s.Rows[component]
+	if !ok || column >= len(row) {
+		return cell{}, fmt.Errorf("no %s cell in column %d (rows %v)", component, column, s.Rows)
+	}
+	return row[column], nil
+}
+
+func (s *state) hasIssue(name string) (issue, bool) {
+	for _, is := range s.Issues {
+		if is.Name == name {
+			return is, true
+		}
+	}
+	return issue{}, false
+}
+
+func (s *state) hasNote(substr string) bool {
+	return slices.ContainsFunc(s.Notes, func(n string) bool { return strings.Contains(n, substr) })
+}
+
+// checkMarksAligned checks that the highlight backdrop holds the input's
+// text exactly, so that each mark lies under the characters it marks.
+func (s *state) checkMarksAligned() error {
+	if s.MarksText != s.Input+"\n" {
+		return fmt.Errorf("the highlight layer's text %.60q is not the input %.60q", s.MarksText, s.Input)
+	}
+	return nil
+}
+
+func expect(what string, got, want any) error {
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		return fmt.Errorf("%s: got %q, want %q", what, fmt.Sprint(got), fmt.Sprint(want))
+	}
+	return nil
+}
+
+func first(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+type testCase struct {
+	name string
+	run  func(t *tester) error
+}
+
+var cases = []testCase{
+	{"acceptance permalink", func(t *tester) error {
+		s, err := t.open("#input=HTTP%3A%2F%2FEXAMPLE.com%3A80%2Fa%2F..%2Fb%5Cc&base=")
+		if err != nil {
+			return err
+		}
+		if s.Href == nil {
+			return fmt.Errorf("no href shown; summary %q", s.Summary)
+		}
+		is, ok := s.hasIssue("invalid-reverse-solidus")
+		netHref, err := s.cell("href", 1)
+		if err != nil {
+			return err
+		}
+		t.note = fmt.Sprintf("  (startup: module fetched and compiled in %d ms, Go started in %d ms, first render %d ms; %d ms after navigation start)",
+			s.Startup["load"], s.Startup["goStart"], s.Startup["firstRender"], s.Startup["sinceNavigation"])
+		if err := first(
+			expect("href", *s.Href, "http://example.com/b/c"),
+			expect("input restored", s.Input, `HTTP://EXAMPLE.com:80/a/../b\c`),
+			expect("columns", s.Heads, []string{"component", "URL Standard (browsers)", "net/url.Parse(input)5 components differ"}),
+			expect("net/url href", netHref, cell{"http://EXAMPLE.com:80/a/../b%5Cc", true}),
+			expect("rows that differ", s.RowDiffers, []string{"href", "host", "hostname", "port", "pathname"}),
+			expect("invalid-reverse-solidus listed", ok, true),
+			expect("its excerpt", is.Excerpt, `\`),
+			expect("highlights", s.Marks, []mark{{`\`, false, false}}),
+			s.checkMarksAligned(),
+		); err != nil {
+			return err
+		}
+		png, err := t.page.Screenshot(t.ctx)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(t.shot, png, 0o644)
+	}},
+	{"failure with its span", func(t *tester) error {
+		s, err := t.typeBoth("http://h:99999/x", "")
+		if err != nil {
+			return err
+		}
+		is, _ := s.hasIssue("port-out-of-range")
+		return first(
+			expect("failure shown", strings.Contains(s.Summary, "Failure: port-out-of-range") && strings.Contains(s.Summary, "99999 is above 65535"), true),
+			expect("href", s.Href == nil, true),
+			expect("fatal issue", is, issue{"port-out-of-range", true, "99999"}),
+			expect("highlights", s.Marks, []mark{{"99999", true, false}}),
+			expect("net/url's verdict", s.Heads[2], "net/url.Parse(input)net/url parses where the URL Standard fails"),
+			s.checkMarksAligned(),
+		)
+	}},
+	{"net/url fails, browsers parse", func(t *tester) error {
+		s, err := t.typeInto("input", `http://a\@evil.example/`)
+		if err != nil {
+			return err
+		}
+		host, err := s.cell("host", 0)
+		if err != nil {
+			return err
+		}
+		return first(
+			expect("href", deref(s.Href), "http://a/@evil.example/"),
+			expect("host", host.Text, "a"),
+			expect("net/url's verdict", strings.Contains(s.Heads[2], "net/url fails where the URL Standard parses"), true),
+			expect("net/url's error", strings.Contains(s.Heads[2], "invalid userinfo"), true),
+		)
+	}},
+	{"net/url parses, browsers fail", func(t *tester) error {
+		s, err := t.typeInto("input", "http://1.2.3.4.5/")
+		if err != nil {
+			return err
+		}
+		host, err := s.cell("host", 1)
+		if err != nil {
+			return err
+		}
+		is, _ := s.hasIssue("IPv4-too-many-parts")
+		return first(
+			expect("failure", strings.Contains(s.Summary, "Failure: IPv4-too-many-parts"), true),
+			expect("net/url host", host.Text, "1.2.3.4.5"),
+			expect("issue", is, issue{"IPv4-too-many-parts", true, "1.2.3.4.5"}),
+		)
+	}},
+	{"typing keeps the permalink", func(t *tester) error {
+		in := "https://user:pw@example.com/ä?q=1&r=ü#frag ment"
+		s, err := t.typeInto("input", in)
+		if err != nil {
+			return err
+		}
+		f, err := fragmentState(s.Hash)
+		if err != nil {
+			return err
+		}
+		is, _ := s.hasIssue("invalid-credentials")
+		return first(
+			expect("fragment's input", f["input"], in),
+			expect("fragment's base", f["base"], ""),
+			expect("invalid-credentials at the @", is, issue{"invalid-credentials", false, "@"}),
+			expect("href", deref(s.Href), "https://user:pw@example.com/%C3%A4?q=1&r=%C3%BC#frag%20ment"),
+			s.checkMarksAligned(),
+		)
+	}},
+	{"base: three readings", func(t *tester) error {
+		s, err := t.typeBoth("../c?q#f", "http://h/a/b")
+		if err != nil {
+			return err
+		}
+		resolved, err := s.cell("href", 2)
+		if err != nil {
+			return err
+		}
+		f, err := fragmentState(s.Hash)
+		if err != nil {
+			return err
+		}
+		return first(
+			expect("href", deref(s.Href), "http://h/c?q#f"),
+			expect("columns", len(s.Heads), 4),
+			expect("resolved column", s.Heads[3], "net/url: Parse(base).ResolveReferencesame components"),
+			expect("resolved href", resolved, cell{"http://h/c?q#f", false}),
+			expect("fragment's base", f["base"], "http://h/a/b"),
+		)
+	}},
+	{"base that does not parse", func(t *tester) error {
+		s, err := t.typeBoth("x", "not a base")
+		if err != nil {
+			return err
+		}
+		return first(
+			expect("failure", strings.Contains(s.Summary, "the base URL does not parse"), true),
+			expect("note", s.hasNote("base: parse \"not a base\": missing-scheme-non-relative-URL"), true),
+		)
+	}},
+	{"query encoding, then its permalink", func(t *tester) error {
+		if _, err := t.setValue("base", `""`); err != nil {
+			return err
+		}
+		if _, err := t.typeInto("input", "http://h/é?q=é"); err != nil {
+			return err
+		}
+		s, err := t.setValue("encoding", `"windows-1252"`)
+		if err != nil {
+			return err
+		}
+		search, err := s.cell("search", 0)
+		if err != nil {
+			return err
+		}
+		path, err := s.cell("pathname", 0)
+		if err != nil {
+			return err
+		}
+		if err := first(
+			expect("search in windows-1252", search.Text, "?q=%E9"),
+			expect("path stays UTF-8", path.Text, "/%C3%A9"),
+			expect("fragment", strings.Contains(s.Hash, "&enc=windows-1252"), true),
+		); err != nil {
+			return err
+		}
+		again, err := t.open(s.Hash)
+		if err != nil {
+			return err
+		}
+		search2, err := again.cell("search", 0)
+		if err != nil {
+			return err
+		}
+		return first(
+			expect("restored encoding", again.Enc, "windows-1252"),
+			expect("restored input", again.Input, "http://h/é?q=é"),
+			expect("restored search", search2.Text, "?q=%E9"),
+		)
+	}},
+	{"lone surrogates", func(t *tester) error {
+		s, err := t.setValue("input", `"http://h/\uD800x\uDC00"`)
+		if err != nil {
+			return err
+		}
+		path, err := s.cell("pathname", 0)
+		if err != nil {
+			return err
+		}
+		f, err := fragmentState(s.Hash)
+		if err != nil {
+			return err
+		}
+		return first(
+			expect("pathname", path.Text, "/%EF%BF%BDx%EF%BF%BD"),
+			expect("note", s.hasNote("2 lone surrogates"), true),
+			expect("permalink holds U+FFFD", f["input"], "http://h/\uFFFDx\uFFFD"),
+		)
+	}},
+	{"control characters and junk", func(t *tester) error {
+		s, err := t.setValue("input", `"\u0000\t%zz[::1\n<script>alert(1)</script>"`)
+		if err != nil {
+			return err
+		}
+		return first(
+			expect("failure", strings.Contains(s.Summary, "Failure: missing-scheme-non-relative-URL"), true),
+			expect("no script ran", strings.Contains(s.Summary, "Internal error"), false),
+			expect("first issue", s.Issues[0], issue{"invalid-URL-unit", false, "\x00"}),
+			s.checkMarksAligned(),
+		)
+	}},
+	{"malformed permalink", func(t *tester) error {
+		s, err := t.open("#input=http%3A%2F%2Fh%2F%E0%A4&base=%zz")
+		if err != nil {
+			return err
+		}
+		return first(
+			expect("input kept as written", s.Input, "http%3A%2F%2Fh%2F%E0%A4"),
+			expect("base kept as written", s.Base, "%zz"),
+			expect("note", s.hasNote("input= is not valid percent-encoded UTF-8"), true),
+		)
+	}},
+	{"a megabyte of input", func(t *tester) error {
+		if _, err := t.setValue("base", `""`); err != nil {
+			return err
+		}
+		plain, err := t.setValue("input", `"http://h/" + "a".repeat(1 << 20)`)
+		if err != nil {
+			return err
+		}
+		if plain.Href == nil || !strings.HasSuffix(*plain.Href, "more bytes)") {
+			return fmt.Errorf("a megabyte path: href %.80q", deref(plain.Href))
+		}
+		start := time.Now()
+		s, err := t.setValue("input", `"http://h/" + "\\x".repeat(1 << 19)`)
+		if err != nil {
+			return err
+		}
+		elapsed := time.Since(start)
+		href, err := s.cell("href", 0)
+		if err != nil {
+			return err
+		}
+		t.note = fmt.Sprintf("  (plain: %s; half a million errors: %s)", plain.Timing, s.Timing)
+		return first(
+			expect("href cut", strings.HasSuffix(href.Text, "more bytes)"), true),
+			expect("issues listed", len(s.Issues), 200),
+			expect("highlights off", s.hasNote("Highlights in the input are drawn for inputs up to"), true),
+			expect("no permalink", s.hasNote("No permalink"), true),
+			expect("hash cleared", s.Hash, ""),
+			expect("rendered within 10 s", elapsed < 10*time.Second, true),
+		)
+	}},
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return "(none)"
+	}
+	return *s
+}

@@ -1,0 +1,352 @@
+// The URL viewer's page: reads the state from the address's fragment,
+// calls weburlView (registered by the WebAssembly module) as one types, and
+// renders its JSON result. All text reaches the page through textContent.
+"use strict";
+
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const inputEl = $("input");
+  const baseEl = $("base");
+  const encEl = $("encoding");
+  const marksEl = $("marks");
+
+  // Above these sizes the page stops doing the expensive extras; the
+  // results themselves are always shown.
+  const MARKS_LIMIT = 100000; // UTF-16 units of input with highlights drawn
+  const PERMALINK_LIMIT = 200000; // characters of fragment kept in the address
+  const DEBOUNCE_LIMIT = 10000; // larger inputs wait for a pause in typing
+  const DEBOUNCE_MS = 250;
+
+  let ready = false;
+  let timer = 0;
+
+  function el(tag, props, ...children) {
+    const e = document.createElement(tag);
+    if (props) {
+      for (const [k, v] of Object.entries(props)) {
+        if (k === "class") e.className = v;
+        else if (k === "text") e.textContent = v;
+        else e.setAttribute(k, v);
+      }
+    }
+    for (const c of children) {
+      if (c != null) e.append(c);
+    }
+    return e;
+  }
+
+  // Lone surrogates: a JavaScript string may hold them, a URL cannot. WebIDL
+  // turns each into U+FFFD before a browser's URL parser sees the string
+  // (USVString), and syscall/js does the same on the way into Go.
+  const LONE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+  function loneSurrogates(s) {
+    const m = s.match(LONE);
+    return m ? m.length : 0;
+  }
+  function wellFormed(s) {
+    return typeof s.toWellFormed === "function" ? s.toWellFormed() : s.replace(LONE, "\uFFFD");
+  }
+
+  // The fragment: input=...&base=...&enc=..., each value percent-encoded.
+  function readFragment() {
+    const state = { input: "", base: "", enc: "utf-8", bad: [] };
+    const frag = location.hash.replace(/^#/, "");
+    if (frag === "") return null;
+    for (const part of frag.split("&")) {
+      if (part === "") continue;
+      const eq = part.indexOf("=");
+      const key = eq < 0 ? part : part.slice(0, eq);
+      const raw = eq < 0 ? "" : part.slice(eq + 1);
+      let value;
+      try {
+        value = decodeURIComponent(raw);
+      } catch (e) {
+        // Not valid percent-encoded UTF-8: keep the text as written.
+        value = raw;
+        state.bad.push(key);
+      }
+      if (key === "input" || key === "base" || key === "enc") state[key] = value;
+    }
+    return state;
+  }
+
+  function fragmentOf(input, base, enc) {
+    let f = "input=" + encodeURIComponent(wellFormed(input)) + "&base=" + encodeURIComponent(wellFormed(base));
+    if (enc && enc !== "utf-8") f += "&enc=" + encodeURIComponent(enc);
+    return f;
+  }
+
+  function setEncoding(label) {
+    if (![...encEl.options].some((o) => o.value === label)) {
+      encEl.append(el("option", { text: label }));
+    }
+    encEl.value = label;
+  }
+
+  function restore() {
+    const state = readFragment();
+    if (!state) return [];
+    inputEl.value = state.input;
+    baseEl.value = state.base;
+    setEncoding(state.enc || "utf-8");
+    return state.bad.map((k) => `The link's ${k}= is not valid percent-encoded UTF-8; it is shown as written.`);
+  }
+
+  let linkNotes = [];
+  let permalinkNote = "";
+
+  function updateAddress() {
+    const f = fragmentOf(inputEl.value, baseEl.value, encEl.value);
+    permalinkNote = "";
+    if (f.length > PERMALINK_LIMIT) {
+      permalinkNote = `No permalink: the state is ${f.length} characters once percent-encoded, over ${PERMALINK_LIMIT}.`;
+      history.replaceState(null, "", location.pathname + location.search);
+      $("permalink").href = "#";
+      return;
+    }
+    history.replaceState(null, "", "#" + f);
+    $("permalink").href = "#" + f;
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    const size = inputEl.value.length + baseEl.value.length;
+    if (size > DEBOUNCE_LIMIT) {
+      $("timing").textContent = "working…";
+      timer = setTimeout(render, DEBOUNCE_MS);
+    } else {
+      timer = setTimeout(render, 0);
+    }
+  }
+
+  function showValue(cell) {
+    if (cell.na) return el("span", { class: "na", text: "n/a" });
+    const frag = document.createDocumentFragment();
+    if (cell.value === "") frag.append(el("span", { class: "empty", text: "(empty)" }));
+    else frag.append(cell.value);
+    if (cell.truncated) frag.append(el("span", { class: "cut", text: ` … (${cell.truncated} more bytes)` }));
+    return frag;
+  }
+
+  function renderTable(res) {
+    const table = $("components");
+    table.replaceChildren();
+    const head = el("tr", null, el("th", { text: "component" }));
+    for (const rd of res.readings) {
+      head.append(el("th", null, rd.title,
+        rd.verdict ? el("span", { class: "verdict", text: rd.verdict }) : null,
+        rd.error ? el("span", { class: "error", text: rd.error }) : null));
+    }
+    table.append(el("thead", null, head));
+    const body = el("tbody");
+    res.components.forEach((name, i) => {
+      const tr = el("tr", { "data-component": name }, el("th", { text: name }));
+      let differs = false;
+      for (const rd of res.readings) {
+        const cell = rd.cells ? rd.cells[i] : null;
+        const td = el("td");
+        if (!cell) td.append(el("span", { class: "na", text: "—" }));
+        else {
+          td.append(showValue(cell));
+          if (cell.differs) {
+            td.classList.add("differs");
+            differs = true;
+          }
+        }
+        tr.append(td);
+      }
+      if (differs) tr.classList.add("differs");
+      body.append(tr);
+    });
+    table.append(body);
+  }
+
+  function renderSummary(res) {
+    const s = $("summary");
+    s.replaceChildren();
+    const std = res.readings[0];
+    if (res.failure) {
+      const f = res.failure;
+      s.append(el("p", { class: "status" }, el("span", { class: "failure", text: "Failure" }),
+        f.inBase ? ": the base URL does not parse" : `: ${f.name}`));
+      if (f.description) s.append(el("p", { class: "sub", text: f.description + (f.detail ? ` (${f.detail})` : "") }));
+      s.append(el("p", { class: "sub", text: f.message }));
+      return;
+    }
+    const href = std.cells[0];
+    s.append(el("p", { class: "href", id: "href" }, showValue(href)));
+    const n = res.issueCount;
+    s.append(el("p", { class: "sub" }, n === 0 ? el("span", { class: "ok", text: "A valid URL string" }) :
+      `Parses, with ${n} validation error${n === 1 ? "" : "s"}: browsers accept it, a strict reader would not.`));
+  }
+
+  function excerpt(text, span) {
+    const s = text.slice(span.start, Math.min(span.end, span.start + 60));
+    return s === "" ? "(end of input)" : s;
+  }
+
+  function renderIssues(res, text) {
+    const list = $("issues");
+    list.replaceChildren();
+    $("issue-count").textContent = res.issueCount ? `(${res.issueCount})` : "";
+    if (res.issueCount === 0) {
+      list.append(el("li", { class: "none", text: res.failure && res.failure.inBase ? "The base does not parse." : "None." }));
+    }
+    res.issues.forEach((is, i) => {
+      const where = is.span.start === is.span.end ? `at ${is.span.start}` : `at ${is.span.start}–${is.span.end}`;
+      const li = el("li", { "data-issue": String(i), class: is.fatal ? "fatal" : "" },
+        el("span", { class: "name", text: is.name }), " ",
+        el("span", { class: "excerpt", text: excerpt(text, is.span) }), " ",
+        el("span", { class: "where", text: `${where} (UTF-16 units; byte ${is.offset})${is.fatal ? ", ended parsing" : ""}` }),
+        el("div", { class: "desc", text: is.description }));
+      li.addEventListener("click", () => {
+        inputEl.focus();
+        inputEl.setSelectionRange(is.span.start, is.span.end);
+      });
+      li.addEventListener("mouseenter", () => activate(i, true));
+      li.addEventListener("mouseleave", () => activate(i, false));
+      list.append(li);
+    });
+    if (res.issueCount > res.issues.length) {
+      list.append(el("li", { class: "none", text: `… and ${res.issueCount - res.issues.length} more, not listed.` }));
+    }
+  }
+
+  function activate(i, on) {
+    for (const m of marksEl.querySelectorAll("mark")) {
+      if ((m.dataset.issues || "").split(" ").includes(String(i))) m.classList.toggle("active", on);
+    }
+  }
+
+  // renderMarks draws the input again behind the textarea, in transparent
+  // text, with a mark under each span; overlapping spans share a mark.
+  function renderMarks(text, issues, failure) {
+    marksEl.replaceChildren();
+    const spans = issues.map((is, i) => ({ start: is.span.start, end: is.span.end, fatal: is.fatal, ids: [i] }));
+    if (failure && !failure.inBase && !issues.some((is) => is.fatal)) {
+      spans.push({ start: failure.span.start, end: failure.span.end, fatal: true, ids: [] });
+    }
+    if (text.length > MARKS_LIMIT) return false;
+    const cuts = new Set([0, text.length]);
+    for (const s of spans) {
+      cuts.add(s.start);
+      cuts.add(s.end);
+    }
+    const points = [...cuts].sort((a, b) => a - b);
+    for (let k = 0; k < points.length; k++) {
+      const at = points[k];
+      const here = spans.filter((s) => s.start === at && s.end === at);
+      if (here.length) {
+        marksEl.append(el("mark", { class: "point" + (here.some((s) => s.fatal) ? " fatal" : ""), "data-issues": here.flatMap((s) => s.ids).join(" ") }));
+      }
+      if (k + 1 >= points.length) break;
+      const next = points[k + 1];
+      const piece = text.slice(at, next);
+      const cover = spans.filter((s) => s.start <= at && next <= s.end && s.start < s.end);
+      if (cover.length === 0) marksEl.append(piece);
+      else marksEl.append(el("mark", { class: cover.some((s) => s.fatal) ? "fatal" : "", "data-issues": cover.flatMap((s) => s.ids).join(" ") }, piece));
+    }
+    // A textarea keeps room for a line after a final newline.
+    marksEl.append("\n");
+    marksEl.scrollTop = inputEl.scrollTop;
+    return true;
+  }
+
+  function renderNotes(res, text, marksDrawn) {
+    const notes = [...linkNotes];
+    const lone = loneSurrogates(text) + loneSurrogates(baseEl.value);
+    if (lone > 0) {
+      notes.push(`The text has ${lone} lone surrogate${lone === 1 ? "" : "s"} (half of a UTF-16 pair). ` +
+        "A browser's URL parser sees each as U+FFFD (WebIDL's USVString conversion), and so do both readings here; " +
+        "the permalink stores U+FFFD.");
+    }
+    if (res) for (const s of res.setup || []) notes.push(s);
+    if (!marksDrawn) notes.push(`Highlights in the input are drawn for inputs up to ${MARKS_LIMIT} characters; the list below still locates each error.`);
+    if (permalinkNote) notes.push(permalinkNote);
+    $("notes").replaceChildren(...notes.map((n) => el("li", { text: n })));
+  }
+
+  function render() {
+    if (!ready) return;
+    const text = inputEl.value;
+    const t0 = performance.now();
+    let res;
+    try {
+      res = JSON.parse(weburlView(text, baseEl.value, encEl.value));
+    } catch (e) {
+      res = { crash: String(e && e.message ? e.message : e) };
+    }
+    updateAddress();
+    if (res.crash) {
+      $("summary").replaceChildren(el("p", { class: "status" }, el("span", { class: "failure", text: "Internal error" }), ": " + res.crash));
+      renderNotes(null, text, true);
+      return;
+    }
+    renderSummary(res);
+    renderTable(res);
+    renderIssues(res, text);
+    const drawn = renderMarks(text, res.issues, res.failure);
+    renderNotes(res, text, drawn);
+    const ms = performance.now() - t0;
+    $("timing").textContent = `${res.stats.utf16} characters, rendered in ${ms.toFixed(1)} ms`;
+    document.body.dataset.rendered = String((Number(document.body.dataset.rendered) || 0) + 1);
+  }
+
+  // setupPattern is where the URLPattern tester goes once package
+  // urlpattern exists and the WebAssembly module registers
+  // weburlPattern(pattern, baseURL, input) returning JSON. Until then the
+  // section stays hidden. Its state is to go in the fragment as pattern=...,
+  // beside input, base and enc (readFragment ignores it until then).
+  function setupPattern() {
+    if (typeof window.weburlPattern !== "function") return;
+    $("pattern").hidden = false;
+  }
+
+  async function start() {
+    linkNotes = restore();
+    const t0 = performance.now();
+    const go = new Go();
+    let result;
+    try {
+      const resp = fetch("main.wasm");
+      try {
+        result = await WebAssembly.instantiateStreaming(resp, go.importObject);
+      } catch (e) {
+        // A server that does not send application/wasm.
+        const bytes = await (await fetch("main.wasm")).arrayBuffer();
+        result = await WebAssembly.instantiate(bytes, go.importObject);
+      }
+    } catch (e) {
+      $("summary").replaceChildren(el("p", { class: "status" }, el("span", { class: "failure", text: "Could not load the WebAssembly module" }), ": " + e));
+      return;
+    }
+    const t1 = performance.now();
+    go.run(result.instance);
+    const t2 = performance.now();
+    if (typeof window.weburlView !== "function") {
+      $("summary").replaceChildren(el("p", { class: "status", text: "The WebAssembly module did not register weburlView." }));
+      return;
+    }
+    ready = true;
+    setupPattern();
+    render();
+    // Startup, in milliseconds: fetching and compiling the module, starting
+    // the Go program, the first render, and all of it since navigation.
+    window.weburlStartup = {
+      load: Math.round(t1 - t0),
+      goStart: Math.round(t2 - t1),
+      firstRender: Math.round(performance.now() - t2),
+      sinceNavigation: Math.round(performance.now()),
+    };
+  }
+
+  inputEl.addEventListener("input", schedule);
+  baseEl.addEventListener("input", schedule);
+  encEl.addEventListener("change", schedule);
+  inputEl.addEventListener("scroll", () => { marksEl.scrollTop = inputEl.scrollTop; });
+  window.addEventListener("hashchange", () => {
+    linkNotes = restore();
+    schedule();
+  });
+  start();
+})();
