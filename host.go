@@ -131,11 +131,15 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		// Unicode ToASCII would say of it.
 		p.buf = appendLower(p.buf, domain)
 	} else {
-		ascii, err := idnaLenient.ToASCII(domain)
-		if err != nil {
-			return p.failOnly(DomainToASCII, at, err.Error())
+		if buf, ok := appendQuickToASCII(p.buf, domain); ok {
+			p.buf = buf
+		} else {
+			ascii, err := idnaLenient.ToASCII(domain)
+			if err != nil {
+				return p.failOnly(DomainToASCII, at, err.Error())
+			}
+			p.buf = append(p.buf, ascii...)
 		}
-		p.buf = append(p.buf, ascii...)
 	}
 	return p.domainEnd(start, at, domain == s && isASCII(s), false)
 }

@@ -1,0 +1,216 @@
+package url
+
+//go:generate go run ./internal/genidna
+
+// The quick IDNA path: UTS #46 ToASCII, with the URL Standard's lenient
+// flags, for the domains that need nothing but a table lookup per code
+// point and Punycode. Most internationalized domains are such: words in
+// Latin, Cyrillic, Greek, CJK, Hangul or kana letters, upper case or
+// fullwidth forms among them. Their code points (idnatables.go, made by
+// internal/genidna from golang.org/x/net/idna) are letters and digits that
+// are never right-to-left, never marks or joiners, and whose mappings are
+// in NFC whatever surrounds them; so every step of UTS #46 processing but
+// the mapping and the Punycode encoding of each label is known to pass,
+// and the result is what golang.org/x/net/idna gives, without its
+// allocations. Any other domain takes golang.org/x/net/idna.
+
+// An idnaRange is a range of code points, lo to hi inclusive.
+type idnaRange struct{ lo, hi uint16 }
+
+// An idnaMapping is a code point and the string UTS #46 maps it to.
+type idnaMapping struct {
+	r  uint16
+	to string
+}
+
+// idnaLookup returns what the quick path writes for the non-ASCII rune r:
+// r itself (mapped == "", ok), its mapping, or ok false for a rune the quick
+// path does not take.
+func idnaLookup(r rune) (mapped string, ok bool) {
+	if r > 0xFFFF {
+		return "", false
+	}
+	c := uint16(r)
+	lo, hi := 0, len(idnaValid)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		switch {
+		case idnaValid[m].hi < c:
+			lo = m + 1
+		case idnaValid[m].lo > c:
+			hi = m
+		default:
+			return "", true
+		}
+	}
+	lo, hi = 0, len(idnaMapped)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		switch {
+		case idnaMapped[m].r < c:
+			lo = m + 1
+		case idnaMapped[m].r > c:
+			hi = m
+		default:
+			return idnaMapped[m].to, true
+		}
+	}
+	return "", false
+}
+
+// maxQuickLabel is the longest label, in code points after mapping, that
+// the quick path encodes; a longer one takes golang.org/x/net/idna.
+const maxQuickLabel = 63
+
+// appendQuickToASCII appends the ToASCII of the domain, which is not ASCII,
+// to dst, and reports true; or it reports false, dst unchanged in length,
+// when the domain needs golang.org/x/net/idna.
+func appendQuickToASCII(dst []byte, domain string) ([]byte, bool) {
+	start := len(dst)
+	var label [maxQuickLabel]rune
+	n, ascii := 0, true
+	// flush writes the label in label[:n]: as it is when it is ASCII, else
+	// "xn--" and its Punycode. A label that starts with "xn--" would need
+	// its Punycode decoded and checked: golang.org/x/net/idna does that.
+	flush := func() bool {
+		if n >= 4 && label[0] == 'x' && label[1] == 'n' && label[2] == '-' && label[3] == '-' {
+			return false
+		}
+		if ascii {
+			for _, r := range label[:n] {
+				dst = append(dst, byte(r))
+			}
+		} else {
+			dst = append(dst, "xn--"...)
+			dst = appendPunycode(dst, label[:n])
+		}
+		n, ascii = 0, true
+		return true
+	}
+	add := func(r rune) bool {
+		if r == '.' {
+			if !flush() {
+				return false
+			}
+			dst = append(dst, '.')
+			return true
+		}
+		if n == len(label) {
+			return false
+		}
+		if r >= 0x80 {
+			ascii = false
+		}
+		label[n] = r
+		n++
+		return true
+	}
+	for _, r := range domain {
+		ok := true
+		if r < 0x80 {
+			// ASCII is valid, upper case mapped (UseSTD3ASCIIRules is
+			// false: the URL parser checks forbidden code points itself).
+			ok = add(rune(lower(byte(r))))
+		} else if to, found := idnaLookup(r); !found {
+			ok = false
+		} else if to == "" {
+			ok = add(r)
+		} else {
+			for _, m := range to {
+				if ok = add(m); !ok {
+					break
+				}
+			}
+		}
+		if !ok {
+			return dst[:start], false
+		}
+	}
+	if !flush() {
+		return dst[:start], false
+	}
+	return dst, true
+}
+
+// appendPunycode appends the Punycode encoding (RFC 3492, section 6.3) of
+// the label to dst. The label is short (maxQuickLabel), so its arithmetic
+// cannot overflow.
+func appendPunycode(dst []byte, label []rune) []byte {
+	const (
+		base        = 36
+		tmin        = 1
+		tmax        = 26
+		skew        = 38
+		damp        = 700
+		initialBias = 72
+		initialN    = 128
+	)
+	basic := 0
+	for _, r := range label {
+		if r < 0x80 {
+			dst = append(dst, byte(r))
+			basic++
+		}
+	}
+	if basic > 0 {
+		dst = append(dst, '-')
+	}
+	digit := func(d int) byte {
+		if d < 26 {
+			return byte('a' + d)
+		}
+		return byte('0' + d - 26)
+	}
+	n, delta, bias := rune(initialN), 0, initialBias
+	for h := basic; h < len(label); {
+		// The smallest code point not yet handled.
+		m := rune(0x10FFFF + 1)
+		for _, r := range label {
+			if r >= n && r < m {
+				m = r
+			}
+		}
+		delta += int(m-n) * (h + 1)
+		n = m
+		for _, r := range label {
+			if r < n {
+				delta++
+			}
+			if r != n {
+				continue
+			}
+			q := delta
+			for k := base; ; k += base {
+				t := k - bias
+				if t < tmin {
+					t = tmin
+				} else if t > tmax {
+					t = tmax
+				}
+				if q < t {
+					break
+				}
+				dst = append(dst, digit(t+(q-t)%(base-t)))
+				q = (q - t) / (base - t)
+			}
+			dst = append(dst, digit(q))
+			// Adapt the bias.
+			d := delta / 2
+			if h == basic {
+				d = delta / damp
+			}
+			d += d / (h + 1)
+			k := 0
+			for d > ((base-tmin)*tmax)/2 {
+				d /= base - tmin
+				k += base
+			}
+			bias = k + (base-tmin+1)*d/(d+skew)
+			delta = 0
+			h++
+		}
+		delta++
+		n++
+	}
+	return dst
+}
