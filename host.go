@@ -143,6 +143,10 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		}
 	}
 	if endsInANumber(host) {
+		if p.report != nil && !isASCII(domain) {
+			// A later change of the standard (whatwg/url, 2026-07).
+			p.verr(IPv4NonASCIIInput, at)
+		}
 		v, ok := p.parseIPv4(host, at, domain == s && isASCII(s))
 		if !ok {
 			return false
