@@ -240,13 +240,10 @@ func (p *parser) checkOpaqueHostUnits(s string, at int) {
 }
 
 // strictToASCIIOK runs the domain parser's strict ToASCII, for its
-// validation error only. UTS #46 leaves the root label (a trailing dot) out
-// of VerifyDnsLength's checks, where golang.org/x/net/idna rejects it, so
-// that dot is removed first.
+// validation error only. Under VerifyDnsLength, UTS #46 (section 4.2, step
+// 4, and its note) disallows the empty root label, so a domain with a
+// trailing dot fails.
 func strictToASCIIOK(domain string) bool {
-	if n := len(domain); n > 1 && domain[n-1] == '.' {
-		domain = domain[:n-1]
-	}
 	if ok, decided := strictASCIIDomain(domain); decided {
 		return ok
 	}
