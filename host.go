@@ -131,6 +131,9 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		if err != nil {
 			return p.failOnly(DomainToASCII, at, err.Error())
 		}
+		if hasEmptyXNLabel(domain, ascii) {
+			return p.failOnly(DomainToASCII, at, `an "xn--" label has no Punycode after it`)
+		}
 		p.buf = append(p.buf, ascii...)
 	}
 	host := p.buf[start:]
