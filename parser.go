@@ -57,6 +57,11 @@ type parser struct {
 	scheme      schemeKind
 	opaquePath  bool
 
+	// unchecked is where the path state starts checking URL units: the
+	// file host state hands it a Windows drive letter as its buffer, which
+	// it does not read again.
+	unchecked int
+
 	// failure
 	errCode   ValidationErrorCode
 	errAt     int
@@ -84,6 +89,7 @@ func (p *parser) reset() {
 	p.schemeEnd, p.usernameEnd, p.hostStart, p.hostEnd = -1, -1, -1, -1
 	p.pathStart, p.queryStart, p.fragStart = -1, -1, -1
 	p.port = -1
+	p.unchecked = 0
 }
 
 // verr records a validation error that does not end parsing.
@@ -881,6 +887,7 @@ func (p *parser) fileHost(i int) (state, int, bool) {
 		// The Windows drive letter quirk: the "host" is the path's first segment.
 		p.verr(FileInvalidWindowsDriveLetterHost, i)
 		p.pathStart = len(p.buf)
+		p.unchecked = j
 		return stPath, i, true
 	}
 	p.buf = p.buf[:p.hostStart]
@@ -922,7 +929,8 @@ func (p *parser) path(i int) (state, int) {
 			}
 		}
 		if p.report != nil {
-			p.checkUnits(in[i:j], i)
+			k := min(max(i, p.unchecked), j)
+			p.checkUnits(in[k:j], k)
 		}
 		p.buf = appendEncoded(p.buf, in[i:j], setPath)
 		var c byte // 0 stands for EOF: the input has no NUL left after encoding checks
