@@ -11,7 +11,8 @@ import (
 // The URL Standard's "domain parser ToASCII" with beStrict false and true:
 // Unicode ToASCII with CheckBidi and CheckJoiners, no transitional
 // processing, and CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength set to
-// beStrict. Built once; a Profile is safe for concurrent use.
+// beStrict, except that the strict profile leaves CheckHyphens to
+// hasBadHyphens. Built once; a Profile is safe for concurrent use.
 var (
 	idnaLenient = idna.New(
 		idna.MapForLookup(),
@@ -26,7 +27,7 @@ var (
 		idna.MapForLookup(),
 		idna.BidiRule(),
 		idna.CheckJoiners(true),
-		idna.CheckHyphens(true),
+		idna.CheckHyphens(false),
 		idna.StrictDomainName(true),
 		idna.Transitional(false),
 		idna.VerifyDNSLength(true),
@@ -131,8 +132,8 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		if err != nil {
 			return p.failOnly(DomainToASCII, at, err.Error())
 		}
-		if hasEmptyXNLabel(domain, ascii) {
-			return p.failOnly(DomainToASCII, at, `an "xn--" label has no Punycode after it`)
+		if hasBadXNLabel(domain) {
+			return p.failOnly(DomainToASCII, at, `an "xn--" label is empty or not ASCII after it`)
 		}
 		p.buf = append(p.buf, ascii...)
 	}
@@ -249,6 +250,9 @@ func (p *parser) checkOpaqueHostUnits(s string, at int) {
 func strictToASCIIOK(domain string) bool {
 	if ok, decided := strictASCIIDomain(domain); decided {
 		return ok
+	}
+	if hasBadXNLabel(domain) || hasBadHyphens(domain) {
+		return false
 	}
 	_, err := idnaStrict.ToASCII(domain)
 	return err == nil
