@@ -135,6 +135,9 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		if hasBadXNLabel(domain) {
 			return p.failOnly(DomainToASCII, at, `an "xn--" label is empty or not ASCII after it`)
 		}
+		if failsBidiAfterMapping(domain) {
+			return p.failOnly(DomainToASCII, at, "a label fails the Bidi rule after mapping")
+		}
 		p.buf = append(p.buf, ascii...)
 	}
 	host := p.buf[start:]
@@ -251,7 +254,7 @@ func strictToASCIIOK(domain string) bool {
 	if ok, decided := strictASCIIDomain(domain); decided {
 		return ok
 	}
-	if hasBadXNLabel(domain) || hasBadHyphens(domain) {
+	if hasBadXNLabel(domain) || hasBadHyphens(domain) || failsBidiAfterMapping(domain) {
 		return false
 	}
 	_, err := idnaStrict.ToASCII(domain)

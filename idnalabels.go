@@ -3,6 +3,9 @@ package url
 import (
 	"strings"
 	"unicode/utf8"
+
+	"golang.org/x/text/secure/bidirule"
+	"golang.org/x/text/unicode/bidi"
 )
 
 // Checks of UTS #46 that golang.org/x/net/idna does not make, or makes on
@@ -81,6 +84,35 @@ func hasBadHyphens(domain string) bool {
 			}
 		}
 		if third == '-' && fourth == '-' {
+			return true
+		}
+	}
+	return false
+}
+
+// failsBidiAfterMapping runs UTS #46's CheckBidi on a domain with one of
+// U+2135..U+2138 (ALEF SYMBOL to DALET SYMBOL). golang.org/x/net/idna
+// decides whether a domain is a Bidi domain name from its code points
+// before mapping, and these are the only code points that are not
+// right-to-left but map to ones that are (Hebrew letters), so for them it
+// skips the Bidi rule: "aℵ" maps to "aא", which fails it.
+func failsBidiAfterMapping(domain string) bool {
+	if !strings.ContainsFunc(domain, func(r rune) bool { return r >= '\u2135' && r <= '\u2138' }) {
+		return false
+	}
+	unicode, _ := idnaLenient.ToUnicode(domain)
+	bidiDomain := false
+	for label := range strings.SplitSeq(unicode, ".") {
+		if bidirule.DirectionString(label) != bidi.LeftToRight {
+			bidiDomain = true
+			break
+		}
+	}
+	if !bidiDomain {
+		return false
+	}
+	for label := range strings.SplitSeq(unicode, ".") {
+		if !bidirule.ValidString(label) {
 			return true
 		}
 	}
