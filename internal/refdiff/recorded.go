@@ -1,0 +1,72 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"regexp"
+)
+
+// recordedFile lists the disagreements with the reference implementation
+// that are not to be fixed in weburl: where the reference departs from the
+// URL Standard, and weburl's own documented limits.
+const recordedFile = "testdata/reference-differences.json"
+
+// A recordedDiff is an entry of recordedFile (its first lines describe the
+// format). The tests of cmd/weburl check that weburl answers each entry's
+// examples as the entry says (TestReferenceDifferences).
+type recordedDiff struct {
+	Name string `json:"name"`
+	// Cause is a regular expression that the cause refdiff gives the
+	// disagreement must match.
+	Cause string `json:"cause"`
+	// Match is a regular expression that the request, as a JSON line,
+	// must match.
+	Match string `json:"match"`
+	// Standard names the step of the URL Standard, or the limit of
+	// weburl, that decides the disagreement, and says why.
+	Standard string `json:"standard"`
+
+	cause, match *regexp.Regexp
+}
+
+type recordedDiffs []*recordedDiff
+
+// loadRecorded reads recordedFile under root; a missing file is an empty
+// list.
+func loadRecorded(root string) (recordedDiffs, error) {
+	var list recordedDiffs
+	err := readArray(filepath.Join(root, recordedFile), &list)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", recordedFile, err)
+	}
+	for i, e := range list {
+		if e.Name == "" || e.Cause == "" || e.Match == "" || e.Standard == "" {
+			return nil, fmt.Errorf("%s: entry %d lacks name, cause, match or standard", recordedFile, i)
+		}
+		if e.cause, err = regexp.Compile(e.Cause); err == nil {
+			e.match, err = regexp.Compile(e.Match)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: entry %q: %v", recordedFile, e.Name, err)
+		}
+	}
+	return list, nil
+}
+
+// match returns the entry that explains a disagreement of cause on r, or
+// nil.
+func (l recordedDiffs) match(cause string, r request) *recordedDiff {
+	line, _ := json.Marshal(&r)
+	for _, e := range l {
+		if e.cause.MatchString(cause) && e.match.Match(line) {
+			return e
+		}
+	}
+	return nil
+}
