@@ -138,6 +138,9 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		if failsBidiAfterMapping(domain) {
 			return p.failOnly(DomainToASCII, at, "a label fails the Bidi rule after mapping")
 		}
+		if failsZWNJContext(domain) {
+			return p.failOnly(DomainToASCII, at, "a zero width non-joiner is not between joining letters or after a virama")
+		}
 		p.buf = append(p.buf, ascii...)
 	}
 	host := p.buf[start:]
@@ -254,7 +257,7 @@ func strictToASCIIOK(domain string) bool {
 	if ok, decided := strictASCIIDomain(domain); decided {
 		return ok
 	}
-	if hasBadXNLabel(domain) || hasBadHyphens(domain) || failsBidiAfterMapping(domain) {
+	if hasBadXNLabel(domain) || hasBadHyphens(domain) || failsBidiAfterMapping(domain) || failsZWNJContext(domain) {
 		return false
 	}
 	_, err := idnaStrict.ToASCII(domain)
