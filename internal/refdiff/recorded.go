@@ -7,6 +7,9 @@ import (
 	"io/fs"
 	"path/filepath"
 	"regexp"
+	"strings"
+
+	"golang.org/x/net/idna"
 )
 
 // recordedFile lists the disagreements with the reference implementation
@@ -59,10 +62,22 @@ func loadRecorded(root string) (recordedDiffs, error) {
 	return list, nil
 }
 
+// xnLabel is an IDNA label in ASCII form.
+var xnLabel = regexp.MustCompile(`(?i)xn--[a-z0-9-]*`)
+
 // match returns the entry that explains a disagreement of cause on r, or
-// nil.
+// nil. The patterns see the request as a JSON line, followed by the
+// Unicode form of each of its xn-- labels, one a line, so that a pattern
+// for code points also matches them in Punycode.
 func (l recordedDiffs) match(cause string, r request) *recordedDiff {
 	line, _ := json.Marshal(&r)
+	var extra strings.Builder
+	for _, label := range xnLabel.FindAll(line, -1) {
+		if u, err := idna.Punycode.ToUnicode(strings.ToLower(string(label))); err == nil {
+			extra.WriteString("\n" + u)
+		}
+	}
+	line = append(line, extra.String()...)
 	for _, e := range l {
 		if e.cause.MatchString(cause) && e.match.Match(line) {
 			return e
