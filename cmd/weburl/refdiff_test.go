@@ -20,7 +20,7 @@ type recordedDiff struct {
 	Who      string `json:"who"`
 	Standard string `json:"standard"`
 	Cause    string `json:"cause"`
-	Match    string `json:"match"`
+	Match    []string `json:"match"`
 	Examples []struct {
 		Request   map[string]any `json:"request"`
 		Weburl    map[string]any `json:"weburl"`
@@ -75,9 +75,16 @@ func TestReferenceDifferences(t *testing.T) {
 			if _, err := regexp.Compile(e.Cause); err != nil {
 				t.Fatalf("cause: %v", err)
 			}
-			match, err := regexp.Compile(e.Match)
-			if err != nil {
-				t.Fatalf("match: %v", err)
+			var match []*regexp.Regexp
+			for _, m := range e.Match {
+				re, err := regexp.Compile(m)
+				if err != nil {
+					t.Fatalf("match: %v", err)
+				}
+				match = append(match, re)
+			}
+			if len(match) == 0 {
+				t.Fatal("no match patterns")
 			}
 			for i, ex := range e.Examples {
 				req := map[string]any{}
@@ -92,8 +99,10 @@ func TestReferenceDifferences(t *testing.T) {
 					t.Fatal(err)
 				}
 				name := fmt.Sprintf("example %d %.80s", i, line)
-				if !match.Match(line) {
-					t.Errorf("%s: the entry's match pattern does not cover it", name)
+				for _, re := range match {
+					if !re.Match(line) {
+						t.Errorf("%s: the entry's match pattern %s does not cover it", name, re)
+					}
 				}
 				out, err := json.Marshal(s.answer(line))
 				if err != nil {

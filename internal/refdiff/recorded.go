@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
 )
 
 // recordedFile lists the disagreements with the reference implementation
@@ -25,14 +26,15 @@ type recordedDiff struct {
 	// Cause is a regular expression that the cause refdiff gives the
 	// disagreement must match.
 	Cause string `json:"cause"`
-	// Match is a regular expression that the request, as a JSON line,
-	// must match.
-	Match string `json:"match"`
+	// Match holds regular expressions that the request, as a JSON line,
+	// must all match.
+	Match []string `json:"match"`
 	// Standard names the step of the URL Standard, or the limit of
 	// weburl, that decides the disagreement, and says why.
 	Standard string `json:"standard"`
 
-	cause, match *regexp.Regexp
+	cause *regexp.Regexp
+	match []*regexp.Regexp
 }
 
 type recordedDiffs []*recordedDiff
@@ -49,14 +51,18 @@ func loadRecorded(root string) (recordedDiffs, error) {
 		return nil, fmt.Errorf("%s: %v", recordedFile, err)
 	}
 	for i, e := range list {
-		if e.Name == "" || e.Cause == "" || e.Match == "" || e.Standard == "" {
+		if e.Name == "" || e.Cause == "" || len(e.Match) == 0 || e.Standard == "" {
 			return nil, fmt.Errorf("%s: entry %d lacks name, cause, match or standard", recordedFile, i)
 		}
-		if e.cause, err = regexp.Compile(e.Cause); err == nil {
-			e.match, err = regexp.Compile(e.Match)
-		}
-		if err != nil {
+		if e.cause, err = regexp.Compile(e.Cause); err != nil {
 			return nil, fmt.Errorf("%s: entry %q: %v", recordedFile, e.Name, err)
+		}
+		for _, m := range e.Match {
+			re, err := regexp.Compile(m)
+			if err != nil {
+				return nil, fmt.Errorf("%s: entry %q: %v", recordedFile, e.Name, err)
+			}
+			e.match = append(e.match, re)
 		}
 	}
 	return list, nil
@@ -72,16 +78,27 @@ var xnLabel = regexp.MustCompile(`(?i)xn--[a-z0-9-]*`)
 func (l recordedDiffs) match(cause string, r request) *recordedDiff {
 	line, _ := json.Marshal(&r)
 	var extra strings.Builder
-	for _, label := range xnLabel.FindAll(line, -1) {
+	// NFKC maps the full-width and small forms of the letters and the
+	// hyphen-minus, as IDNA does.
+	for _, label := range xnLabel.FindAll(norm.NFKC.Bytes(line), -1) {
 		if u, err := idna.Punycode.ToUnicode(strings.ToLower(string(label))); err == nil {
 			extra.WriteString("\n" + u)
 		}
 	}
 	line = append(line, extra.String()...)
 	for _, e := range l {
-		if e.cause.MatchString(cause) && e.match.Match(line) {
+		if e.cause.MatchString(cause) && matchesAll(e.match, line) {
 			return e
 		}
 	}
 	return nil
+}
+
+func matchesAll(list []*regexp.Regexp, line []byte) bool {
+	for _, re := range list {
+		if !re.Match(line) {
+			return false
+		}
+	}
+	return true
 }
