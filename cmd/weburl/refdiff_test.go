@@ -16,10 +16,10 @@ import (
 // weburl, with the answers the URL Standard (or weburl's documented limit)
 // gives (see the file's first lines).
 type recordedDiff struct {
-	Name     string `json:"name"`
-	Who      string `json:"who"`
-	Standard string `json:"standard"`
-	Cause    string `json:"cause"`
+	Name     string   `json:"name"`
+	Who      string   `json:"who"`
+	Standard string   `json:"standard"`
+	Cause    string   `json:"cause"`
 	Match    []string `json:"match"`
 	Examples []struct {
 		Request   map[string]any `json:"request"`
