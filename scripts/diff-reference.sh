@@ -18,6 +18,10 @@
 # Needs node and npm: the first run installs the reference with npm ci into
 # scripts/reference/node_modules (git-ignored), and again whenever
 # package-lock.json changes.
+#
+# Exit status: 0 when every disagreement is recorded, 1 when one is not,
+# 2 on a usage or run error, 3 when node or npm is missing, 4 when npm ci
+# fails (no access to the npm registry?).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -46,14 +50,17 @@ fi
 for tool in node npm; do
 	if ! command -v "$tool" >/dev/null 2>&1; then
 		echo "diff-reference: $tool is not installed; the reference implementation runs on Node.js" >&2
-		exit 2
+		exit 3
 	fi
 done
 
 ref=scripts/reference
 if ! cmp -s "$ref/package-lock.json" "$ref/node_modules/.weburl-installed-lock" 2>/dev/null; then
 	echo "diff-reference: installing the reference implementation (npm ci in $ref)" >&2
-	(cd "$ref" && npm ci --no-audit --no-fund --loglevel=error) >&2
+	if ! (cd "$ref" && npm ci --no-audit --no-fund --loglevel=error) >&2; then
+		echo "diff-reference: npm ci failed in $ref: is the npm registry reachable?" >&2
+		exit 4
+	fi
 	cp "$ref/package-lock.json" "$ref/node_modules/.weburl-installed-lock"
 fi
 
@@ -65,4 +72,6 @@ go build -o "$bin/weburl" ./cmd/weburl
 go build -o "$bin/refdiff" ./internal/refdiff
 
 echo "diff-reference: $n requests, seed $seed ($(node --version), whatwg-url $(node -p 'require("./'"$ref"'/node_modules/whatwg-url/package.json").version'))" >&2
-"$bin/refdiff" -n "$n" -seed "$seed" -weburl "$bin/weburl jsonl" -reference "node $ref/driver.js" "$@"
+status=0
+"$bin/refdiff" -n "$n" -seed "$seed" -weburl "$bin/weburl jsonl" -reference "node $ref/driver.js" "$@" || status=$?
+exit "$status"
