@@ -119,9 +119,11 @@ func TestRecordedFile(t *testing.T) {
 	if e := list.match("parse: only weburl fails", unicode); e == nil || !strings.Contains(e.Name, "Unicode") {
 		t.Errorf("the Unicode entry does not explain %s", unicode)
 	}
-	punycode := request{Input: str("ws:XN--nu4s.g/"), Validate: true}
-	if e := list.match("parse: validation errors: weburl has more domain-to-ASCII", punycode); e == nil || !strings.Contains(e.Name, "Unicode") {
-		t.Errorf("the Unicode entry does not explain %s", punycode)
+	for _, in := range []string{"ws:XN--nu4s.g/", "http:xn--5cb172r175fug38a.x", "ftp:xn--6-8c\ufe63b306h"} {
+		punycode := request{Input: str(in), Validate: true}
+		if e := list.match("parse: validation errors: weburl has more domain-to-ASCII", punycode); e == nil || !strings.Contains(e.Name, "Unicode") {
+			t.Errorf("the Unicode entry does not explain %s", punycode)
+		}
 	}
 	if e := list.match("parse: only weburl fails", request{Input: str("https://a/"), Validate: true}); e != nil {
 		t.Errorf("entry %q explains an ASCII URL", e.Name)
