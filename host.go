@@ -133,7 +133,7 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 			return p.failOnly(DomainToASCII, at, err.Error())
 		}
 		if hasBadXNLabel(domain) {
-			return p.failOnly(DomainToASCII, at, `an "xn--" label is empty or not ASCII after it`)
+			return p.failOnly(DomainToASCII, at, `an "xn--" label is empty, is not ASCII, or decodes to one that starts with "xn--"`)
 		}
 		if failsBidiAfterMapping(domain) {
 			return p.failOnly(DomainToASCII, at, "a label fails the Bidi rule after mapping")

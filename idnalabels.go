@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"golang.org/x/net/idna"
 	"golang.org/x/text/secure/bidirule"
 	"golang.org/x/text/unicode/bidi"
 )
@@ -43,16 +44,24 @@ func mapDomain(domain string) string {
 }
 
 // hasBadXNLabel reports whether a label of domain starts with "xn--" after
-// mapping and is "xn--" alone, or has a code point that is not ASCII: UTS
-// #46 processing step 4.1 (Unicode 15.1 and later) records an error for
-// both, where golang.org/x/net/idna lets the first through as an empty
-// label and Punycode-encodes the second.
+// mapping and is "xn--" alone, or has a code point that is not ASCII, or
+// whose Punycode decodes to a label that starts with "xn--" again: UTS #46
+// records an error for each (processing step 4.1, Unicode 15.1 and later;
+// validity criterion 3 without CheckHyphens, which criterion 2 covers
+// with it), where golang.org/x/net/idna lets the first through as an empty
+// label, Punycode-encodes the second, and accepts the third.
 func hasBadXNLabel(domain string) bool {
 	if !mayHaveHyphen(domain) {
 		return false
 	}
 	for label := range strings.SplitSeq(mapDomain(domain), ".") {
-		if strings.HasPrefix(label, "xn--") && (len(label) == 4 || !isASCII(label)) {
+		if !strings.HasPrefix(label, "xn--") {
+			continue
+		}
+		if len(label) == 4 || !isASCII(label) {
+			return true
+		}
+		if u, err := idna.Punycode.ToUnicode(label); err == nil && strings.HasPrefix(u, "xn--") {
 			return true
 		}
 	}

@@ -72,26 +72,61 @@ func loadRecorded(root string) (recordedDiffs, error) {
 var xnLabel = regexp.MustCompile(`(?i)xn--[a-z0-9-]*`)
 
 // match returns the entry that explains a disagreement of cause on r, or
-// nil. The patterns see the request as a JSON line, followed by the
-// Unicode form of each of its xn-- labels, one a line, so that a pattern
-// for code points also matches them in Punycode.
+// nil. The patterns see the request as a JSON line, then on a line each
+// its strings as the URL parser reads them (without ASCII tabs and
+// newlines), then on a line each the Unicode form of every xn-- label in
+// those strings (after percent-decoding and NFKC, which maps full-width
+// and small forms as IDNA does), so that a pattern for code points also
+// matches them in Punycode.
 func (l recordedDiffs) match(cause string, r request) *recordedDiff {
 	line, _ := json.Marshal(&r)
-	var extra strings.Builder
-	// NFKC maps the full-width and small forms of the letters and the
-	// hyphen-minus, as IDNA does.
-	for _, label := range xnLabel.FindAll(norm.NFKC.Bytes(line), -1) {
-		if u, err := idna.Punycode.ToUnicode(strings.ToLower(string(label))); err == nil {
-			extra.WriteString("\n" + u)
+	target := string(line)
+	for _, f := range r.fields() {
+		if *f == nil {
+			continue
+		}
+		v := strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(**f)
+		target += "\n" + v
+		for _, label := range xnLabel.FindAllString(norm.NFKC.String(percentDecode(v)), -1) {
+			if u, err := idna.Punycode.ToUnicode(strings.ToLower(label)); err == nil {
+				target += "\n" + u
+			}
 		}
 	}
-	line = append(line, extra.String()...)
 	for _, e := range l {
-		if e.cause.MatchString(cause) && matchesAll(e.match, line) {
+		if e.cause.MatchString(cause) && matchesAll(e.match, []byte(target)) {
 			return e
 		}
 	}
 	return nil
+}
+
+// percentDecode decodes the %XX sequences of s that are valid.
+func percentDecode(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+			i += 2
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
 }
 
 func matchesAll(list []*regexp.Regexp, line []byte) bool {

@@ -119,11 +119,15 @@ func TestRecordedFile(t *testing.T) {
 	if e := list.match("parse: only weburl fails", unicode); e == nil || !strings.Contains(e.Name, "Unicode") {
 		t.Errorf("the Unicode entry does not explain %s", unicode)
 	}
-	for _, in := range []string{"ws:XN--nu4s.g/", "http:xn--5cb172r175fug38a.x", "ftp:xn--6-8c\ufe63b306h"} {
+	for _, in := range []string{"ws:XN--nu4s.g/", "http:xn--5cb172r175fug38a.x", "ftp:xn--6-8c\ufe63b306h", "http:xn--5cb%3172r175fug38a.j:h"} {
 		punycode := request{Input: str(in), Validate: true}
 		if e := list.match("parse: validation errors: weburl has more domain-to-ASCII", punycode); e == nil || !strings.Contains(e.Name, "Unicode") {
 			t.Errorf("the Unicode entry does not explain %s", punycode)
 		}
+	}
+	long := request{Input: str("http://u@" + strings.Repeat("b", 3000) + "\r" + strings.Repeat("b", 1000) + ".com.\u3002\\^"), Validate: true}
+	if e := list.match("parse: only weburl fails", long); e == nil || !strings.Contains(e.Name, "limit") {
+		t.Errorf("the limit entry does not explain a long domain with a CR in it")
 	}
 	if e := list.match("parse: only weburl fails", request{Input: str("https://a/"), Validate: true}); e != nil {
 		t.Errorf("entry %q explains an ASCII URL", e.Name)
