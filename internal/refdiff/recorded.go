@@ -72,12 +72,12 @@ func loadRecorded(root string) (recordedDiffs, error) {
 var xnLabel = regexp.MustCompile(`(?i)xn--[a-z0-9-]*`)
 
 // match returns the entry that explains a disagreement of cause on r, or
-// nil. The patterns see the request as a JSON line, then on a line each
-// its strings as the URL parser reads them (without ASCII tabs and
-// newlines), then on a line each the Unicode form of every xn-- label in
-// those strings (after percent-decoding and NFKC, which maps full-width
-// and small forms as IDNA does), so that a pattern for code points also
-// matches them in Punycode.
+// nil. The patterns see the request as a JSON line, then on lines of
+// their own each of its strings as the URL parser reads them (without
+// ASCII tabs and newlines), the same percent-decoded, and the Unicode form
+// of every xn-- label in it (after NFKC, which maps full-width and small
+// forms as IDNA does), so that a pattern for code points also matches them
+// percent-encoded or in Punycode.
 func (l recordedDiffs) match(cause string, r request) *recordedDiff {
 	line, _ := json.Marshal(&r)
 	target := string(line)
@@ -86,8 +86,9 @@ func (l recordedDiffs) match(cause string, r request) *recordedDiff {
 			continue
 		}
 		v := strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(**f)
-		target += "\n" + v
-		for _, label := range xnLabel.FindAllString(norm.NFKC.String(percentDecode(v)), -1) {
+		d := percentDecode(v)
+		target += "\n" + v + "\n" + d
+		for _, label := range xnLabel.FindAllString(norm.NFKC.String(d), -1) {
 			if u, err := idna.Punycode.ToUnicode(strings.ToLower(label)); err == nil {
 				target += "\n" + u
 			}

@@ -119,7 +119,7 @@ func TestRecordedFile(t *testing.T) {
 	if e := list.match("parse: only weburl fails", unicode); e == nil || !strings.Contains(e.Name, "Unicode") {
 		t.Errorf("the Unicode entry does not explain %s", unicode)
 	}
-	for _, in := range []string{"ws:XN--nu4s.g/", "http:xn--5cb172r175fug38a.x", "ftp:xn--6-8c\ufe63b306h", "http:xn--5cb%3172r175fug38a.j:h"} {
+	for _, in := range []string{"ws:XN--nu4s.g/", "http:xn--5cb172r175fug38a.x", "ftp:xn--6-8c\ufe63b306h", "http:xn--5cb%3172r175fug38a.j:h", "http:%f0%bf%80%ab"} {
 		punycode := request{Input: str(in), Validate: true}
 		if e := list.match("parse: validation errors: weburl has more domain-to-ASCII", punycode); e == nil || !strings.Contains(e.Name, "Unicode") {
 			t.Errorf("the Unicode entry does not explain %s", punycode)
