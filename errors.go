@@ -23,6 +23,7 @@ const (
 	IPv4NonNumericPart
 	IPv4NonDecimalPart
 	IPv4OutOfRangePart
+	IPv4NonASCIIInput
 	IPv6Unclosed
 	IPv6InvalidCompression
 	IPv6TooManyPieces
@@ -57,6 +58,7 @@ var codeNames = [...]string{
 	IPv4NonNumericPart:                   "IPv4-non-numeric-part",
 	IPv4NonDecimalPart:                   "IPv4-non-decimal-part",
 	IPv4OutOfRangePart:                   "IPv4-out-of-range-part",
+	IPv4NonASCIIInput:                    "IPv4-non-ASCII-input",
 	IPv6Unclosed:                         "IPv6-unclosed",
 	IPv6InvalidCompression:               "IPv6-invalid-compression",
 	IPv6TooManyPieces:                    "IPv6-too-many-pieces",

@@ -11,7 +11,8 @@ import (
 // The URL Standard's "domain parser ToASCII" with beStrict false and true:
 // Unicode ToASCII with CheckBidi and CheckJoiners, no transitional
 // processing, and CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength set to
-// beStrict. Built once; a Profile is safe for concurrent use.
+// beStrict, except that the strict profile leaves CheckHyphens to
+// hasBadHyphens. Built once; a Profile is safe for concurrent use.
 var (
 	idnaLenient = idna.New(
 		idna.MapForLookup(),
@@ -26,7 +27,7 @@ var (
 		idna.MapForLookup(),
 		idna.BidiRule(),
 		idna.CheckJoiners(true),
-		idna.CheckHyphens(true),
+		idna.CheckHyphens(false),
 		idna.StrictDomainName(true),
 		idna.Transitional(false),
 		idna.VerifyDNSLength(true),
@@ -113,7 +114,7 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 			// An ASCII domain is only lowercased (below): no string needed.
 			start := len(p.buf)
 			p.buf = appendLower(p.buf, decoded)
-			return p.domainEnd(start, at, false, false)
+			return p.domainEnd(start, at, false, false, false)
 		}
 		domain = string(decoded)
 	}
@@ -131,6 +132,9 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		// Unicode ToASCII would say of it.
 		p.buf = appendLower(p.buf, domain)
 	} else {
+		// The quick path takes only domains that none of the checks
+		// below can fail: no "xn--" label, nothing right-to-left, no
+		// joiner.
 		if buf, ok := appendQuickToASCII(p.buf, domain); ok {
 			p.buf = buf
 		} else {
@@ -138,19 +142,29 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 			if err != nil {
 				return p.failOnly(DomainToASCII, at, err.Error())
 			}
+			if hasBadXNLabel(domain) {
+				return p.failOnly(DomainToASCII, at, `an "xn--" label is empty, is not ASCII, or decodes to one that starts with "xn--"`)
+			}
+			if failsBidiAfterMapping(domain) {
+				return p.failOnly(DomainToASCII, at, "a label fails the Bidi rule after mapping")
+			}
+			if failsZWNJContext(domain) {
+				return p.failOnly(DomainToASCII, at, "a zero width non-joiner is not between joining letters or after a virama")
+			}
 			p.buf = append(p.buf, ascii...)
 		}
 	}
-	return p.domainEnd(start, at, domain == s && isASCII(s), false)
+	nonASCII := !isASCII(domain)
+	return p.domainEnd(start, at, domain == s && !nonASCII, false, nonASCII)
 }
 
 // domainEnd finishes the host parser's work on the ASCII domain in
 // buf[start:], found at input offset at: it checks the domain's code points
 // and runs the IPv4 parser when the domain ends in a number. exact says
 // whether the domain is the input's text (not percent-decoded, not mapped),
-// and checked whether its bytes are known to be no forbidden domain code
-// points.
-func (p *parser) domainEnd(start, at int, exact, checked bool) bool {
+// checked whether its bytes are known to be no forbidden domain code
+// points, and nonASCII whether the domain was not ASCII before ToASCII.
+func (p *parser) domainEnd(start, at int, exact, checked, nonASCII bool) bool {
 	host := p.buf[start:]
 	if len(host) == 0 {
 		return p.failOnly(DomainToASCII, at, "the domain is empty")
@@ -163,6 +177,10 @@ func (p *parser) domainEnd(start, at int, exact, checked bool) bool {
 		}
 	}
 	if mayEndInANumber(host) && endsInANumber(host) {
+		if nonASCII {
+			// A later change of the standard (whatwg/url, 2026-07).
+			p.verr(IPv4NonASCIIInput, at)
+		}
 		v, ok := p.parseIPv4(host, at, exact)
 		if !ok {
 			return false
@@ -266,15 +284,15 @@ func (p *parser) checkOpaqueHostUnits(s string, at int) {
 }
 
 // strictToASCIIOK runs the domain parser's strict ToASCII, for its
-// validation error only. UTS #46 leaves the root label (a trailing dot) out
-// of VerifyDnsLength's checks, where golang.org/x/net/idna rejects it, so
-// that dot is removed first.
+// validation error only. Under VerifyDnsLength, UTS #46 (section 4.2, step
+// 4, and its note) disallows the empty root label, so a domain with a
+// trailing dot fails.
 func strictToASCIIOK(domain string) bool {
-	if n := len(domain); n > 1 && domain[n-1] == '.' {
-		domain = domain[:n-1]
-	}
 	if ok, decided := strictASCIIDomain(domain); decided {
 		return ok
+	}
+	if hasBadXNLabel(domain) || hasBadHyphens(domain) || failsBidiAfterMapping(domain) || failsZWNJContext(domain) {
+		return false
 	}
 	_, err := idnaStrict.ToASCII(domain)
 	return err == nil

@@ -59,6 +59,11 @@ type parser struct {
 	scheme      schemeKind
 	opaquePath  bool
 
+	// unchecked is where the path state starts checking URL units: the
+	// file host state hands it a Windows drive letter as its buffer, which
+	// it does not read again.
+	unchecked int
+
 	// failure
 	errCode   ValidationErrorCode
 	errAt     int
@@ -92,6 +97,7 @@ func (p *parser) reset() {
 	p.schemeEnd, p.usernameEnd, p.hostStart, p.hostEnd = -1, -1, -1, -1
 	p.pathStart, p.queryStart, p.fragStart = -1, -1, -1
 	p.port = -1
+	p.unchecked = 0
 }
 
 // verr records a validation error that does not end parsing.
@@ -911,7 +917,7 @@ func (p *parser) asciiDomain(i int) (next state, j int, handled, ok bool) {
 	}
 	start := len(p.buf)
 	p.buf = appendLower(p.buf, in[i:j])
-	if !p.domainEnd(start, i, true, true) {
+	if !p.domainEnd(start, i, true, true, false) {
 		return 0, 0, true, false
 	}
 	if j < len(in) && in[j] == ':' {
@@ -977,6 +983,7 @@ func (p *parser) fileHost(i int) (state, int, bool) {
 		// The Windows drive letter quirk: the "host" is the path's first segment.
 		p.verr(FileInvalidWindowsDriveLetterHost, i)
 		p.pathStart = len(p.buf)
+		p.unchecked = j
 		return stPath, i, true
 	}
 	p.buf = p.buf[:p.hostStart]
@@ -1038,7 +1045,8 @@ func (p *parser) path(i int) (state, int) {
 		}
 		p.buf = append(p.buf, in[run:j]...)
 		if p.report != nil {
-			p.checkUnits(in[i:j], i)
+			k := min(max(i, p.unchecked), j)
+			p.checkUnits(in[k:j], k)
 		}
 		var c byte // 0 stands for EOF: the input has no NUL left after encoding checks
 		eof := j == len(in)

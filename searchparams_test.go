@@ -41,11 +41,11 @@ func checkPairs(t *testing.T, what string, s *SearchParams, want [][2]string) {
 	}
 }
 
-// decodeWPTCases decodes the test cases of an array-shaped
-// web-platform-tests file into a slice of T.
+// decodeWPTCases decodes the test cases of one of our array-shaped tables
+// of web-platform-tests vectors (readOwnTable) into a slice of T.
 func decodeWPTCases[T any](t *testing.T, file string) []T {
 	t.Helper()
-	raw := decodeWPTArray(t, readWPT(t, file))
+	raw := decodeWPTArray(t, readOwnTable(t, file))
 	cases := make([]T, len(raw))
 	for i, r := range raw {
 		if err := json.Unmarshal(r, &cases[i]); err != nil {
@@ -110,7 +110,7 @@ func TestSearchParamsStringifier(t *testing.T) {
 			ConstructorOnly bool   `json:"constructorOnly"`
 		} `json:"parseThenSerialize"`
 	}
-	if err := json.Unmarshal(readWPT(t, file), &data); err != nil {
+	if err := json.Unmarshal(readOwnTable(t, file), &data); err != nil {
 		t.Fatalf("decoding %s: %v", file, err)
 	}
 	if len(data.Serialize) == 0 || len(data.ParseThenSerialize) == 0 {

@@ -75,6 +75,7 @@ var codeDescriptions = [...]string{
 	IPv4NonNumericPart:                   "a part of the IPv4 address is not a number",
 	IPv4NonDecimalPart:                   "a part of the IPv4 address is written in hexadecimal or octal",
 	IPv4OutOfRangePart:                   "a part of the IPv4 address is above 255",
+	IPv4NonASCIIInput:                    "the IPv4 address is written with code points that are not ASCII, such as full-width digits",
 	IPv6Unclosed:                         "the IPv6 address has no closing ]",
 	IPv6InvalidCompression:               "the IPv6 address starts with a single :",
 	IPv6TooManyPieces:                    "the IPv6 address has more than eight pieces",

@@ -7,9 +7,14 @@
 # Sources, in order:
 #   1. $WEBURL_WPT_DIR if set (it must exist), else ../shared/wpt beside the
 #      checkout, if it exists: files are copied from there.
-#   2. Otherwise the url/resources files are downloaded from a pinned commit
-#      (see BASE_URL). The URLSearchParams vectors cannot be downloaded: they
-#      exist only in ../shared/wpt (see its PROVENANCE.md).
+#   2. Otherwise the files are downloaded from a pinned commit (see
+#      BASE_URL).
+#
+# These are web-platform-tests' url/resources/*.json files, all of which
+# upstream publishes. The URLSearchParams vectors, which WPT keeps in
+# JavaScript test files, are the project's own tables in testdata/
+# (urlencoded-parser.json, urlsearchparams-*.json), committed with the
+# source of each vector.
 #
 # Files already present with the right sum are left alone and nothing is
 # printed. A present file with the wrong sum (stale or edited) is replaced.
@@ -36,10 +41,6 @@ ALL_FILES=(
 	percent-encoding.json
 	IdnaTestV2.json
 	IdnaTestV2-removed.json
-	urlencoded-parser.json
-	urlsearchparams-sort.json
-	urlsearchparams-stringifier.json
-	urlsearchparams-constructor.json
 )
 
 # Pinned SHA-256 of each file (../shared/wpt/PROVENANCE.md, section 5).
@@ -53,18 +54,6 @@ want_sum() {
 	percent-encoding.json) echo ac3d9ec89f51e3855f9967ef8414eb470653a25d385cb88cbc3dc1c4d878d71c ;;
 	IdnaTestV2.json) echo 338192b9815dbdace6c035cb1acd50cd737070cd67d6e3f620d2543f63eb0cbb ;;
 	IdnaTestV2-removed.json) echo 921d56cc415159e36883e26eeb6f9924f399c5fbb24645a9c661aa790e3f8e94 ;;
-	urlencoded-parser.json) echo 14c7262bd28307a65681102a523786a22069d3c9de6826124eff0cf8b9dabb5e ;;
-	urlsearchparams-sort.json) echo 0a7dec9a9193f3767240f5b5853ebf92c554f14dbee12769ae3143e463401420 ;;
-	urlsearchparams-stringifier.json) echo 3db7147ed697983a0485a82db41c72f417ec6550eb2061a1350d0a5bb94f155e ;;
-	urlsearchparams-constructor.json) echo 8bcd3e4663300e806dc6a67733850abf9f26d623e5ee3c60b297c23c02b67a1e ;;
-	esac
-}
-
-# Whether the file is published in wpt's url/resources/ (and so downloadable).
-downloadable() {
-	case $1 in
-	urlencoded-parser.json | urlsearchparams-*.json) return 1 ;;
-	*) return 0 ;;
 	esac
 }
 
@@ -135,13 +124,6 @@ for f in "${files[@]}"; do
 		cp "$src/$f" "$tmp"
 		verify "$tmp" "$f" "$src/$f" || exit 1
 		copied=$((copied + 1))
-	elif ! downloadable "$f"; then
-		msg "$f: not found${src:+ in $src}; this vector set is not published as JSON anywhere,"
-		msg "  so it cannot be downloaded: these vectors come from ../shared/wpt; set WEBURL_WPT_DIR"
-		missing+=("$f")
-		rm -f "$tmp"
-		tmp=
-		continue
 	else
 		url=$BASE_URL/$f
 		command -v curl >/dev/null 2>&1 || die "$f: need curl to download $url"

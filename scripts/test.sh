@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The project's test command: formatting, vet, staticcheck (if installed) and
-# the race-enabled test suite against the web-platform-tests data; then the
-# same checks for the bench/ and viewer/ modules and the viewer's browser test
-# (scripts/test-viewer.sh); in CI (CI=true) also every fuzz target
-# for 20 seconds (scripts/fuzz.sh).
+# the race-enabled test suite against the web-platform-tests data; a bounded
+# differential run against the reference implementation where node and npm
+# exist (scripts/diff-reference.sh); then the same checks for the bench/ and
+# viewer/ modules and the viewer's browser test (scripts/test-viewer.sh); in
+# CI (CI=true) also every fuzz target for 20 seconds (scripts/fuzz.sh).
 #
 # Usage: scripts/test.sh [go test flags...]   e.g. scripts/test.sh -run WPT -v
 set -euo pipefail
@@ -79,6 +80,21 @@ go test -count=1 -v -run '^(TestAllocs|TestHostileInputs|TestUTF8ParserAllocs|Te
 status=${PIPESTATUS[0]}
 set -e
 ((status == 0)) || fail "go test without -race"
+
+section "differential check against the reference implementation (scripts/diff-reference.sh)"
+# A bounded run (about a minute) of generated requests through weburl and
+# whatwg-url; it needs node and npm (and the npm registry, the first time).
+seed=${WEBURL_REFDIFF_SEED:-1}
+set +e
+scripts/diff-reference.sh 300000 "$seed" -time 50s -examples 2
+status=$?
+set -e
+case $status in
+0) ;;
+3) echo "did not run: node or npm is not installed (the reference implementation, whatwg-url, runs on Node.js)" ;;
+4) echo "did not run: npm ci could not install the reference implementation (no access to the npm registry?)" ;;
+*) fail "differential check: disagreements with the reference that are not recorded in testdata/reference-differences.json (see above), or a run error" ;;
+esac
 
 section "bench module (bench/): go vet, staticcheck, go test"
 # bench/ is a module of its own (it requires nlnwa/whatwg-url), which ./...

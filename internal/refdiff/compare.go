@@ -1,0 +1,197 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+)
+
+// A request is one request of the jsonl protocol (go doc ./cmd/weburl).
+// Nil members are left out.
+type request struct {
+	Input    *string `json:"input,omitempty"`
+	Base     *string `json:"base,omitempty"`
+	Validate bool    `json:"validate,omitempty"`
+	Href     *string `json:"href,omitempty"`
+	Setter   *string `json:"setter,omitempty"`
+	Value    *string `json:"value,omitempty"`
+	Params   *string `json:"params,omitempty"`
+}
+
+func str(s string) *string { return &s }
+
+// kind names the request's kind for grouping: "parse", "parse with base",
+// "setter NAME" or "params".
+func (r request) kind() string {
+	switch {
+	case r.Input != nil && r.Base != nil:
+		return "parse with base"
+	case r.Input != nil:
+		return "parse"
+	case r.Setter != nil:
+		return "setter " + *r.Setter
+	default:
+		return "params"
+	}
+}
+
+// fields returns pointers to the request's string members, the ones a
+// minimiser shrinks, in a fixed order.
+func (r *request) fields() []**string {
+	return []**string{&r.Input, &r.Base, &r.Href, &r.Value, &r.Params}
+}
+
+// clone returns a copy of r whose string members can be changed without
+// changing r's.
+func (r request) clone() request {
+	c := r
+	for _, f := range c.fields() {
+		if *f != nil {
+			*f = str(**f)
+		}
+	}
+	return c
+}
+
+// String returns the request as a JSON line.
+func (r request) String() string {
+	b, _ := json.Marshal(&r)
+	return string(b)
+}
+
+// A diff is the outcome of comparing two responses to one request.
+type diff struct {
+	// cause is empty when the responses agree. Otherwise it names what
+	// differs, without the values, so that disagreements of one cause
+	// group together: the request's kind, then either which side failed
+	// or which members differ, and for validation errors which names one
+	// side has more of (or that only their order differs).
+	cause string
+	// details shows the differing members, "member: ours | reference".
+	details []string
+}
+
+// compare compares our response with the reference's.
+func compare(r request, ours, ref json.RawMessage) diff {
+	var a, b map[string]any
+	if err := json.Unmarshal(ours, &a); err != nil {
+		return diff{cause: r.kind() + ": weburl's response is not a JSON object", details: []string{string(ours)}}
+	}
+	if err := json.Unmarshal(ref, &b); err != nil {
+		return diff{cause: r.kind() + ": the reference's response is not a JSON object", details: []string{string(ref)}}
+	}
+	_, aErr := a["error"]
+	_, bErr := b["error"]
+	aFail, bFail := a["failure"] == true, b["failure"] == true
+	switch {
+	case aErr && !aFail || bErr && !bFail:
+		// A protocol error: a request one side could not answer.
+		return diff{cause: r.kind() + ": a request one side cannot answer", details: []string{"weburl: " + string(ours), "reference: " + string(ref)}}
+	case aFail != bFail:
+		who := "weburl"
+		if bFail {
+			who = "the reference"
+		}
+		return diff{cause: r.kind() + ": only " + who + " fails", details: []string{"weburl: " + string(ours), "reference: " + string(ref)}}
+	}
+	// The error messages are for people, and differ.
+	delete(a, "error")
+	delete(b, "error")
+	var differ, details []string
+	var verrCause string
+	for _, k := range slices.Sorted(maps.Keys(mergeKeys(a, b))) {
+		av, bv := fmt.Sprint(a[k]), fmt.Sprint(b[k])
+		if k == "validationErrors" {
+			if c := verrDiff(a[k], b[k]); c != "" {
+				verrCause = c
+				details = append(details, fmt.Sprintf("%s: %s | %s", k, jsonText(a[k]), jsonText(b[k])))
+			}
+			continue
+		}
+		if av != bv || (a[k] == nil) != (b[k] == nil) {
+			differ = append(differ, k)
+			details = append(details, fmt.Sprintf("%s: %s | %s", k, jsonText(a[k]), jsonText(b[k])))
+		}
+	}
+	if len(differ) == 0 && verrCause == "" {
+		return diff{}
+	}
+	var parts []string
+	if len(differ) > 0 {
+		parts = append(parts, strings.Join(differ, ",")+" differ")
+	}
+	if verrCause != "" {
+		parts = append(parts, "validation errors: "+verrCause)
+	}
+	if aFail {
+		parts = append(parts, "both fail")
+	}
+	return diff{cause: r.kind() + ": " + strings.Join(parts, "; "), details: details}
+}
+
+func mergeKeys(a, b map[string]any) map[string]bool {
+	keys := make(map[string]bool, len(a))
+	for k := range a {
+		keys[k] = true
+	}
+	for k := range b {
+		keys[k] = true
+	}
+	return keys
+}
+
+func jsonText(v any) string {
+	if v == nil {
+		return "(absent)"
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+// verrDiff describes how two lists of validation error names differ: the
+// names only weburl reports, those only the reference reports, or that
+// only their order differs ("" when the lists are equal).
+func verrDiff(a, b any) string {
+	as, bs := names(a), names(b)
+	if slices.Equal(as, bs) {
+		return ""
+	}
+	count := map[string]int{}
+	for _, n := range as {
+		count[n]++
+	}
+	for _, n := range bs {
+		count[n]--
+	}
+	var more, fewer []string
+	for _, n := range slices.Sorted(maps.Keys(count)) {
+		switch c := count[n]; {
+		case c > 0:
+			more = append(more, n)
+		case c < 0:
+			fewer = append(fewer, n)
+		}
+	}
+	var parts []string
+	if len(more) > 0 {
+		parts = append(parts, "weburl has more "+strings.Join(more, ","))
+	}
+	if len(fewer) > 0 {
+		parts = append(parts, "the reference has more "+strings.Join(fewer, ","))
+	}
+	if len(parts) == 0 {
+		return "order differs"
+	}
+	return strings.Join(parts, ", ")
+}
+
+func names(v any) []string {
+	list, _ := v.([]any)
+	out := make([]string, 0, len(list))
+	for _, e := range list {
+		out = append(out, fmt.Sprint(e))
+	}
+	return out
+}

@@ -1,0 +1,135 @@
+package main
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestCompare(t *testing.T) {
+	parse := request{Input: str("x"), Validate: true}
+	tests := []struct {
+		name      string
+		r         request
+		ours, ref string
+		want      string
+	}{
+		{"agree", parse, `{"href":"a:x","validationErrors":[]}`, `{"href":"a:x","validationErrors":[]}`, ""},
+		{"both fail, messages differ", parse, `{"failure":true,"error":"one","validationErrors":["x"]}`,
+			`{"failure":true,"error":"two","validationErrors":["x"]}`, ""},
+		{"only ours fails", parse, `{"failure":true,"error":"e"}`, `{"href":"a:x"}`, "parse: only weburl fails"},
+		{"only the reference fails", request{Href: str("a:"), Setter: str("hash"), Value: str("")},
+			`{"href":"a:x"}`, `{"failure":true,"error":"e"}`, "setter hash: only the reference fails"},
+		{"members differ", request{Params: str("a")}, `{"pairs":[["a",""]],"serialized":"a="}`,
+			`{"pairs":[["a","b"]],"serialized":"a=b"}`, "params: pairs,serialized differ"},
+		{"more errors", parse, `{"href":"a:x","validationErrors":["a","b"]}`, `{"href":"a:x","validationErrors":["a"]}`,
+			"parse: validation errors: weburl has more b"},
+		{"fewer errors", request{Input: str("x"), Base: str("a:")}, `{"href":"a:x","validationErrors":[]}`,
+			`{"href":"a:x","validationErrors":["c"]}`, "parse with base: validation errors: the reference has more c"},
+		{"order", parse, `{"href":"a:x","validationErrors":["a","b"]}`, `{"href":"a:x","validationErrors":["b","a"]}`,
+			"parse: validation errors: order differs"},
+		{"protocol error", parse, `{"error":"bad"}`, `{"href":"a:x"}`, "parse: a request one side cannot answer"},
+		{"not JSON", parse, `x`, `{}`, "parse: weburl's response is not a JSON object"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := compare(tc.r, json.RawMessage(tc.ours), json.RawMessage(tc.ref)).cause; got != tc.want {
+				t.Errorf("cause = %q; want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestMinimize(t *testing.T) {
+	// A disagreement that holds while the input has a "|" after a "C".
+	cause := func(r request) (string, error) {
+		if i := strings.Index(*r.Input, "C"); i >= 0 && strings.Contains((*r.Input)[i:], "|") {
+			return "drive", nil
+		}
+		return "", nil
+	}
+	r := request{Input: str("file:///tmp/Ü/C:/x|y"), Base: str("file:///B")}
+	m, err := minimize(r, "drive", 1000, cause)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *m.Input != "C|" || *m.Base != "" {
+		t.Errorf("minimised to %s; want input C| and an empty base", m)
+	}
+	if *r.Input != "file:///tmp/Ü/C:/x|y" {
+		t.Errorf("the original request changed: %s", r)
+	}
+	// A bounded search stops early with a request that still disagrees.
+	tries := 0
+	m, _ = minimize(r, "drive", 3, func(r request) (string, error) { tries++; return cause(r) })
+	if tries > 3 {
+		t.Errorf("%d tries; want at most 3", tries)
+	}
+	if c, _ := cause(m); c != "drive" {
+		t.Errorf("the bounded search returned %s, which does not disagree", m)
+	}
+}
+
+func TestGenerator(t *testing.T) {
+	c, err := loadCorpus("../..")
+	if err != nil {
+		t.Skipf("no web-platform-tests data (run scripts/fetch-wpt.sh): %v", err)
+	}
+	gen := func(seed uint64) []string {
+		g := newGenerator(seed, c)
+		var out []string
+		for range 2000 {
+			out = append(out, g.next().String())
+		}
+		return out
+	}
+	a, b, other := gen(5), gen(5), gen(6)
+	if !slices.Equal(a, b) {
+		t.Fatal("the same seed gave different requests")
+	}
+	if slices.Equal(a, other) {
+		t.Fatal("different seeds gave the same requests")
+	}
+	kinds := map[string]int{}
+	for _, line := range a {
+		var r request
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		kinds[strings.Fields(r.kind())[0]]++
+	}
+	for _, k := range []string{"parse", "setter", "params"} {
+		if kinds[k] < 100 {
+			t.Errorf("%d %s requests of 2000", kinds[k], k)
+		}
+	}
+}
+
+func TestRecordedFile(t *testing.T) {
+	list, err := loadRecorded("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) == 0 {
+		t.Fatal("no recorded differences read")
+	}
+	// An entry explains only requests its pattern matches.
+	unicode := request{Input: str("https://\U0003E8AC/"), Validate: true}
+	if e := list.match("parse: only weburl fails", unicode); e == nil || !strings.Contains(e.Name, "Unicode") {
+		t.Errorf("the Unicode entry does not explain %s", unicode)
+	}
+	for _, in := range []string{"ws:XN--nu4s.g/", "http:xn--5cb172r175fug38a.x", "ftp:xn--6-8c\ufe63b306h", "http:xn--5cb%3172r175fug38a.j:h", "http:%f0%bf%80%ab"} {
+		punycode := request{Input: str(in), Validate: true}
+		if e := list.match("parse: validation errors: weburl has more domain-to-ASCII", punycode); e == nil || !strings.Contains(e.Name, "Unicode") {
+			t.Errorf("the Unicode entry does not explain %s", punycode)
+		}
+	}
+	long := request{Input: str("http://u@" + strings.Repeat("b", 3000) + "\r" + strings.Repeat("b", 1000) + ".com.\u3002\\^"), Validate: true}
+	if e := list.match("parse: only weburl fails", long); e == nil || !strings.Contains(e.Name, "limit") {
+		t.Errorf("the limit entry does not explain a long domain with a CR in it")
+	}
+	if e := list.match("parse: only weburl fails", request{Input: str("https://a/"), Validate: true}); e != nil {
+		t.Errorf("entry %q explains an ASCII URL", e.Name)
+	}
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Differential testing against the URL Standard's reference implementation,
+# jsdom's whatwg-url (pinned in scripts/reference/package-lock.json): runs N
+# generated requests (parse with and without a base, with the validation
+# errors in order; setters; URLSearchParams) through weburl's jsonl filter
+# and through scripts/reference/driver.js, and prints every disagreement,
+# minimised and grouped by cause, then the totals. Disagreements recorded in
+# testdata/reference-differences.json (where the reference departs from the
+# standard) are shown as recorded; any other makes the exit status 1.
+#
+# Usage: scripts/diff-reference.sh N [SEED [refdiff flags...]]
+#   N     number of generated requests
+#   SEED  seed of the generator (default: a random one, printed); the same
+#         seed and test data give the same requests
+#   flags passed to internal/refdiff, e.g. -time 60s (stop generating after
+#         a minute), -examples 5 (examples minimised per group)
+#
+# Needs node and npm: the first run installs the reference with npm ci into
+# scripts/reference/node_modules (git-ignored), and again whenever
+# package-lock.json changes.
+#
+# Exit status: 0 when every disagreement is recorded, 1 when one is not,
+# 2 on a usage or run error, 3 when node or npm is missing, 4 when npm ci
+# fails (no access to the npm registry?).
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+if [[ ${GOTOOLCHAIN:-} =~ ^go1\.([0-9]+) ]] && ((BASH_REMATCH[1] >= 27)); then
+	:
+else
+	export GOTOOLCHAIN=${GOTOOLCHAIN_PROJECT:-go1.27.3}
+fi
+
+usage() {
+	echo "usage: scripts/diff-reference.sh N [SEED [refdiff flags...]]" >&2
+	exit 2
+}
+(($# >= 1)) || usage
+n=$1
+shift
+[[ $n =~ ^[0-9]+$ ]] || usage
+if (($# >= 1)) && [[ $1 =~ ^[0-9]+$ ]]; then
+	seed=$1
+	shift
+else
+	seed=$(((RANDOM << 30) | (RANDOM << 15) | RANDOM))
+fi
+
+for tool in node npm; do
+	if ! command -v "$tool" >/dev/null 2>&1; then
+		echo "diff-reference: $tool is not installed; the reference implementation runs on Node.js" >&2
+		exit 3
+	fi
+done
+
+ref=scripts/reference
+if ! cmp -s "$ref/package-lock.json" "$ref/node_modules/.weburl-installed-lock" 2>/dev/null; then
+	echo "diff-reference: installing the reference implementation (npm ci in $ref)" >&2
+	if ! (cd "$ref" && npm ci --no-audit --no-fund --loglevel=error) >&2; then
+		echo "diff-reference: npm ci failed in $ref: is the npm registry reachable?" >&2
+		exit 4
+	fi
+	cp "$ref/package-lock.json" "$ref/node_modules/.weburl-installed-lock"
+fi
+
+scripts/fetch-wpt.sh
+
+bin=$(mktemp -d)
+trap 'rm -rf "$bin"' EXIT
+go build -o "$bin/weburl" ./cmd/weburl
+go build -o "$bin/refdiff" ./internal/refdiff
+
+echo "diff-reference: $n requests, seed $seed ($(node --version), whatwg-url $(node -p 'require("./'"$ref"'/node_modules/whatwg-url/package.json").version'))" >&2
+status=0
+"$bin/refdiff" -n "$n" -seed "$seed" -weburl "$bin/weburl jsonl" -reference "node $ref/driver.js" "$@" || status=$?
+exit "$status"

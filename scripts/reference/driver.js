@@ -1,0 +1,164 @@
+"use strict";
+// Answers the requests of weburl's jsonl protocol (go doc ./cmd/weburl) with
+// whatwg-url, the URL Standard's reference implementation, so that the two
+// can be compared line by line (scripts/diff-reference.sh).
+//
+// Usage: node driver.js < requests.jsonl > responses.jsonl
+//
+// Parse requests ("input", "base", "validate") use parseURLWithValidationErrors
+// for the validation errors and the URL class for the components; setter
+// requests set one attribute of a URL object; params requests construct a
+// URLSearchParams from the string. The "encoding" member is not supported:
+// a request with a label other than UTF-8's is answered with an error.
+
+const readline = require("node:readline");
+const { URL, URLSearchParams, parseURL, parseURLWithValidationErrors } = require("whatwg-url");
+
+const COMPONENTS = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port",
+  "pathname", "search", "hash"];
+const SETTERS = new Set(["href", "protocol", "username", "password", "host", "hostname", "port", "pathname",
+  "search", "hash"]);
+const MEMBERS = new Set(["input", "base", "href", "setter", "value", "params", "encoding", "validate"]);
+
+function components(u) {
+  const out = {};
+  for (const name of COMPONENTS) {
+    out[name] = u[name];
+  }
+  return out;
+}
+
+function isString(v) {
+  return typeof v === "string";
+}
+
+function answerParse(req) {
+  if (req.encoding !== undefined && req.encoding !== null &&
+      !["utf-8", "utf8", "unicode-1-1-utf-8"].includes(req.encoding.trim().toLowerCase())) {
+    return { error: "this driver supports UTF-8 only" };
+  }
+  const base = req.base ?? null;
+  if (req.validate === true) {
+    let baseRecord;
+    if (base !== null) {
+      baseRecord = parseURL(base);
+      if (baseRecord === null) {
+        return { failure: true, error: "invalid base URL", validationErrors: [] };
+      }
+    }
+    const { url, validationErrors } = parseURLWithValidationErrors(req.input, { baseURL: baseRecord });
+    if (url === null) {
+      return { failure: true, error: "invalid URL", validationErrors };
+    }
+    const u = base === null ? new URL(req.input) : new URL(req.input, base);
+    return { ...components(u), validationErrors };
+  }
+  let u;
+  try {
+    u = base === null ? new URL(req.input) : new URL(req.input, base);
+  } catch (e) {
+    return { failure: true, error: String(e.message) };
+  }
+  return components(u);
+}
+
+function answerSetter(req) {
+  if (!isString(req.href) || !isString(req.setter) || !isString(req.value)) {
+    return { error: "a setter request needs \"href\", \"setter\" and \"value\"" };
+  }
+  if (!SETTERS.has(req.setter)) {
+    return { error: `unknown setter ${JSON.stringify(req.setter)}` };
+  }
+  let u;
+  try {
+    u = new URL(req.href);
+  } catch (e) {
+    return { failure: true, error: String(e.message) };
+  }
+  try {
+    u[req.setter] = req.value;
+  } catch (e) {
+    return { failure: true, error: "href setter: " + String(e.message) };
+  }
+  return components(u);
+}
+
+function answerParams(req) {
+  const sp = new URLSearchParams(req.params);
+  return { pairs: [...sp], serialized: sp.toString() };
+}
+
+function answer(line) {
+  if (line.trim() === "") {
+    return { error: "empty line" };
+  }
+  let req;
+  try {
+    req = JSON.parse(line);
+  } catch (e) {
+    return { error: "invalid JSON: " + e.message };
+  }
+  if (req === null || typeof req !== "object" || Array.isArray(req)) {
+    return { error: "request is not a JSON object" };
+  }
+  for (const [name, value] of Object.entries(req)) {
+    if (!MEMBERS.has(name)) {
+      return { error: `unknown member ${JSON.stringify(name)}` };
+    }
+    const ok = name === "validate" ? value === null || typeof value === "boolean" :
+      name === "input" ? isString(value) : value === null || isString(value);
+    if (!ok) {
+      return { error: `${JSON.stringify(name)} has the wrong type` };
+    }
+    if (value === null) {
+      delete req[name];
+    }
+  }
+  const isSetter = "href" in req || "setter" in req || "value" in req;
+  const kinds = ["input" in req, isSetter, "params" in req].filter(Boolean).length;
+  if (kinds > 1) {
+    return { error: "a request has only one of \"input\", \"href\" and \"params\"" };
+  }
+  if ((isSetter || "params" in req) && ("base" in req || "encoding" in req || "validate" in req)) {
+    return { error: "\"base\", \"encoding\" and \"validate\" are members of parse requests only" };
+  }
+  if (isSetter) {
+    return answerSetter(req);
+  }
+  if ("params" in req) {
+    return answerParams(req);
+  }
+  if (!("input" in req)) {
+    return { error: "request has no \"input\", \"href\" or \"params\"" };
+  }
+  return answerParse(req);
+}
+
+// Responses are collected and written once the lines read so far are
+// answered, so that a client waiting for one response gets it at once, and
+// a large batch is written in large chunks.
+let pending = [];
+let scheduled = false;
+function flush() {
+  scheduled = false;
+  if (pending.length > 0) {
+    process.stdout.write(pending.join(""));
+    pending = [];
+  }
+}
+
+const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
+rl.on("line", line => {
+  let resp;
+  try {
+    resp = answer(line);
+  } catch (e) {
+    resp = { error: "driver: " + String(e && e.stack ? e.stack : e) };
+  }
+  pending.push(JSON.stringify(resp) + "\n");
+  if (!scheduled) {
+    scheduled = true;
+    setImmediate(flush);
+  }
+});
+rl.on("close", flush);
