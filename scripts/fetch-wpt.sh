@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Puts the web-platform-tests URL data into testdata/wpt/ (git-ignored) and
+# Puts the web-platform-tests URL and URL Pattern data into testdata/wpt/ (git-ignored) and
 # checks every file against the SHA-256 sums pinned below.
 #
 # Usage: scripts/fetch-wpt.sh [FILE...]     (default: every file listed below)
@@ -7,7 +7,8 @@
 # Sources, in order:
 #   1. $WEBURL_WPT_DIR if set (it must exist), else ../shared/wpt beside the
 #      checkout, if it exists: files are copied from there.
-#   2. Otherwise the url/resources files are downloaded from a pinned commit
+#   2. Otherwise the url/resources and urlpattern/resources files are
+#      downloaded from a pinned commit
 #      (see BASE_URL). The URLSearchParams vectors cannot be downloaded: they
 #      exist only in ../shared/wpt (see its PROVENANCE.md).
 #
@@ -22,7 +23,8 @@ dest=$root/testdata/wpt
 # Pinned download source. web-platform-tests keeps these files in
 # url/resources/, but no wpt commit could be checked against the sums below,
 # so the pin is ada-url/ada, whose tests/wpt/ holds byte-identical copies of
-# wpt master's url/resources/*.json (synced by its tools/update-wpt.sh);
+# wpt master's url/resources/*.json (synced by its tools/update-wpt.sh), and
+# of urlpattern/resources/*.json in the same folder;
 # ../shared/wpt/PROVENANCE.md records this commit as the source of the data.
 # The sums below are checked after download whatever the source.
 BASE_URL=${WEBURL_WPT_BASE_URL:-https://raw.githubusercontent.com/ada-url/ada/308110b26b32d12db492d460a41e57932366269d/tests/wpt}
@@ -40,9 +42,12 @@ ALL_FILES=(
 	urlsearchparams-sort.json
 	urlsearchparams-stringifier.json
 	urlsearchparams-constructor.json
+	urlpatterntestdata.json
+	urlpattern-compare-test-data.json
+	urlpattern-generate-test-data.json
 )
 
-# Pinned SHA-256 of each file (../shared/wpt/PROVENANCE.md, section 5).
+# Pinned SHA-256 of each file (../shared/wpt/PROVENANCE.md, sections 5 and 6).
 # Empty output means the name is unknown.
 want_sum() {
 	case $1 in
@@ -57,6 +62,11 @@ want_sum() {
 	urlsearchparams-sort.json) echo 0a7dec9a9193f3767240f5b5853ebf92c554f14dbee12769ae3143e463401420 ;;
 	urlsearchparams-stringifier.json) echo 3db7147ed697983a0485a82db41c72f417ec6550eb2061a1350d0a5bb94f155e ;;
 	urlsearchparams-constructor.json) echo 8bcd3e4663300e806dc6a67733850abf9f26d623e5ee3c60b297c23c02b67a1e ;;
+	# URL Pattern data (PROVENANCE.md, section 6): wpt urlpattern/resources/,
+	# vendored at the same ada commit as the url/resources files.
+	urlpatterntestdata.json) echo f52a8ba3940de7e55ad47dc58eab5bccb697d7d76335c20ed7aaef6b85b98ab9 ;;
+	urlpattern-compare-test-data.json) echo ce0b7c453b1d3bb0d2a1ce0e0dc28a92d68a6cf8bda71e3cdc9c72bf37f9017f ;;
+	urlpattern-generate-test-data.json) echo d534eee80377a07f5140846cb03c467f3c5af085fb0dad63f05062c36ec35846 ;;
 	esac
 }
 

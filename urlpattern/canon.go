@@ -1,0 +1,135 @@
+package urlpattern
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/weburl/url"
+	"github.com/weburl/url/internal/urlcanon"
+)
+
+// The encoding callbacks of the standard's "Canonicalization" section. They
+// run weburl's own parser: the URL setters where one does exactly what the
+// standard asks, and the state-override entry points of internal/urlcanon
+// where a failure must be seen.
+
+const dummyURL = "https://dummy.invalid/"
+
+func dummy() *url.URL {
+	u, err := url.Parse(dummyURL)
+	if err != nil {
+		panic("urlpattern: the dummy URL does not parse: " + err.Error()) // cannot happen
+	}
+	return u
+}
+
+// canonProtocol implements "canonicalize a protocol".
+func canonProtocol(value string) (string, error) {
+	if value == "" {
+		return "", nil
+	}
+	u, err := url.Parse(value + "://dummy.invalid/")
+	if err != nil {
+		return "", errors.New("not a valid scheme")
+	}
+	return u.Scheme(), nil
+}
+
+// canonUsername implements "canonicalize a username".
+func canonUsername(value string) (string, error) {
+	if value == "" {
+		return "", nil
+	}
+	u := dummy()
+	u.SetUsername(value)
+	return u.Username(), nil
+}
+
+// canonPassword implements "canonicalize a password".
+func canonPassword(value string) (string, error) {
+	if value == "" {
+		return "", nil
+	}
+	u := dummy()
+	u.SetPassword(value)
+	return u.Password(), nil
+}
+
+// canonHostname implements "canonicalize a hostname".
+func canonHostname(value string) (string, error) {
+	if value == "" {
+		return "", nil
+	}
+	return urlcanon.Hostname(value)
+}
+
+// canonIPv6Hostname implements "canonicalize an IPv6 hostname".
+func canonIPv6Hostname(value string) (string, error) {
+	var b strings.Builder
+	for _, c := range value {
+		if !isHex(byte(c)) && c != '[' && c != ']' && c != ':' || c >= 0x80 {
+			return "", errors.New("an IPv6 address holds only hex digits, \":\", \"[\" and \"]\"")
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b.WriteRune(c)
+	}
+	return b.String(), nil
+}
+
+// canonPort implements "canonicalize a port" given a protocol.
+func canonPort(value, protocol string) (string, error) {
+	if value == "" {
+		return "", nil
+	}
+	return urlcanon.Port(value, protocol)
+}
+
+// canonPathname implements "canonicalize a pathname".
+func canonPathname(value string) (string, error) {
+	if value == "" {
+		return "", nil
+	}
+	leadingSlash := value[0] == '/'
+	modified := value
+	if !leadingSlash {
+		modified = "/-" + value
+	}
+	u := dummy()
+	u.SetPathname(modified)
+	result := u.Pathname()
+	if !leadingSlash {
+		result = result[2:]
+	}
+	return result, nil
+}
+
+// canonOpaquePathname implements "canonicalize an opaque pathname".
+func canonOpaquePathname(value string) (string, error) {
+	if value == "" {
+		return "", nil
+	}
+	return urlcanon.OpaquePath(value)
+}
+
+// canonSearch implements "canonicalize a search".
+func canonSearch(value string) (string, error) {
+	if value == "" {
+		return "", nil
+	}
+	u := dummy()
+	// The search setter drops one leading "?": give it one to drop.
+	u.SetSearch("?" + value)
+	return strings.TrimPrefix(u.Search(), "?"), nil
+}
+
+// canonHash implements "canonicalize a hash".
+func canonHash(value string) (string, error) {
+	if value == "" {
+		return "", nil
+	}
+	u := dummy()
+	u.SetHash("#" + value)
+	return strings.TrimPrefix(u.Hash(), "#"), nil
+}

@@ -1,0 +1,298 @@
+package urlpattern
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+)
+
+// matchKind is how a component matches: directly on its parts where they
+// allow it, through its regular expression otherwise.
+type matchKind uint8
+
+const (
+	matchRegexp matchKind = iota // the general case
+	matchExact                   // fixed text only
+	matchAny                     // one "*": anything without a line terminator
+	matchSimple                  // fixed text and delimited segments, see isSimple
+)
+
+// A component is a compiled component of a pattern.
+type component struct {
+	pattern string // the pattern string
+	parts   []part
+	names   []string
+	// emptyUnmatched marks the groups "(X)?": ECMAScript rejects an
+	// iteration of a quantifier that matches the empty string, so such a
+	// group that Go reports as matching "" did not take part in the match.
+	emptyUnmatched []bool
+	opts           options
+	kind           matchKind
+	exact          string
+	hasRegexp      bool
+
+	reOnce sync.Once
+	re     *regexp.Regexp // for matchRegexp, or built when first needed
+	reSrc  string
+}
+
+// compileComponent implements "compile a component".
+func compileComponent(c int, input string, encode encodingCallback, o options) (*component, error) {
+	parts, perr := parsePattern(input, o, encode)
+	if perr != nil {
+		perr.Component = componentNames[c]
+		return nil, perr
+	}
+	comp := &component{parts: parts, opts: o}
+	for _, pt := range parts {
+		if pt.typ != partFixed {
+			comp.names = append(comp.names, pt.name)
+			comp.emptyUnmatched = append(comp.emptyUnmatched, pt.modifier == modOptional && pt.prefix == "" && pt.suffix == "")
+		}
+		if pt.typ == partRegexp {
+			comp.hasRegexp = true
+		}
+	}
+	src, err := comp.goSource(input)
+	if err != nil {
+		err.Component = componentNames[c]
+		return nil, err
+	}
+	comp.reSrc = src
+	comp.pattern = generatePatternString(parts, o)
+	comp.kind = comp.classify()
+	if comp.kind == matchExact {
+		var b strings.Builder
+		for _, pt := range parts {
+			b.WriteString(pt.value)
+		}
+		comp.exact = b.String()
+	}
+	if comp.kind == matchRegexp {
+		re, cerr := regexp.Compile(src)
+		if cerr != nil {
+			return nil, &Error{Component: componentNames[c], Input: input, Offset: -1, Msg: "the regular expression is too large for Go's regexp package", Err: cerr}
+		}
+		comp.re = re
+		comp.reOnce.Do(func() {})
+	}
+	return comp, nil
+}
+
+// classify picks the matcher.
+func (c *component) classify() matchKind {
+	if c.opts.ignoreCase {
+		return matchRegexp
+	}
+	exact := true
+	for _, pt := range c.parts {
+		if pt.typ != partFixed || pt.modifier != modNone {
+			exact = false
+			break
+		}
+	}
+	if exact {
+		return matchExact
+	}
+	if len(c.parts) == 1 {
+		pt := c.parts[0]
+		if pt.typ == partFullWildcard && pt.modifier == modNone && pt.prefix == "" && pt.suffix == "" {
+			return matchAny
+		}
+	}
+	if c.isSimple() {
+		return matchSimple
+	}
+	return matchRegexp
+}
+
+// isSimple reports whether the parts are fixed text (no modifier),
+// segment wildcards (no modifier or suffix, prefix "" or the delimiter)
+// each followed by the delimiter or the end, and at the end a full
+// wildcard (no modifier or suffix, prefix "" or the delimiter). Such parts
+// match in one pass without backtracking: a segment ends exactly at the
+// next delimiter.
+func (c *component) isSimple() bool {
+	d := c.opts.delimiter
+	if d == "" {
+		return false
+	}
+	for i, pt := range c.parts {
+		if pt.modifier != modNone || pt.suffix != "" {
+			return false
+		}
+		switch pt.typ {
+		case partFixed:
+		case partSegmentWildcard:
+			if pt.prefix != "" && pt.prefix != d {
+				return false
+			}
+			if i+1 < len(c.parts) {
+				next := c.parts[i+1]
+				if next.typ == partFixed && !strings.HasPrefix(next.value, d) || next.typ != partFixed && next.prefix != d {
+					return false
+				}
+			}
+		case partFullWildcard:
+			if i != len(c.parts)-1 || pt.prefix != "" && pt.prefix != d {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// goSource returns the component's regular expression in Go syntax: the
+// standard's "generate a regular expression and name list", with each
+// regexp group translated from ECMAScript.
+func (c *component) goSource(input string) (string, *Error) {
+	var b strings.Builder
+	if c.opts.ignoreCase {
+		b.WriteString("(?i)")
+	}
+	b.WriteByte('^')
+	ctx := &reContext{names: map[string]bool{}}
+	for _, pt := range c.parts {
+		if pt.typ == partFixed {
+			if pt.modifier == modNone {
+				b.WriteString(regexp.QuoteMeta(pt.value))
+			} else {
+				b.WriteString("(?:" + regexp.QuoteMeta(pt.value) + ")" + pt.modifier.String())
+			}
+			continue
+		}
+		var value string
+		switch pt.typ {
+		case partSegmentWildcard:
+			if c.opts.delimiter == "" {
+				value = `(?s:.)+?`
+			} else {
+				value = `[^` + regexp.QuoteMeta(c.opts.delimiter) + `]+?`
+			}
+		case partFullWildcard:
+			value = `[^\n\r\x{2028}\x{2029}]*`
+		default:
+			v, err := translateRegexp(pt.value, c.opts.ignoreCase, ctx)
+			if err != nil {
+				msg := "invalid regular expression"
+				if err.Unsupported {
+					msg = "unsupported regular expression"
+				}
+				off := -1
+				if pt.valueAt >= 0 {
+					off = pt.valueAt + err.Offset
+				}
+				return "", &Error{Input: input, Offset: off, Msg: msg, Err: err}
+			}
+			value = v
+		}
+		writeGroup(&b, pt, value, regexp.QuoteMeta)
+	}
+	b.WriteByte('$')
+	return b.String(), nil
+}
+
+// regexp returns the compiled regular expression.
+func (c *component) regexp() *regexp.Regexp {
+	c.reOnce.Do(func() {
+		c.re = regexp.MustCompile(c.reSrc) // compiled once already in compileComponent, or built from parts without regexp groups
+	})
+	return c.re
+}
+
+// hasLineTerminator reports whether s holds a code point that "." does not
+// match.
+func hasLineTerminator(s string) bool {
+	return strings.ContainsAny(s, "\n\r\u2028\u2029")
+}
+
+// match matches input; groups receives the group values (ok false for an
+// unmatched group). It reports whether the component matches.
+func (c *component) match(input string, groups []Group) ([]Group, bool) {
+	switch c.kind {
+	case matchExact:
+		return groups, input == c.exact
+	case matchAny:
+		if !hasLineTerminator(input) {
+			return append(groups, Group{Name: c.names[0], Value: input, Matched: true}), true
+		}
+	case matchSimple:
+		if g, ok, sure := c.matchSimple(input, groups); sure {
+			return g, ok
+		}
+	}
+	m := c.regexp().FindStringSubmatchIndex(input)
+	if m == nil {
+		return groups, false
+	}
+	for i, name := range c.names {
+		lo, hi := m[2*i+2], m[2*i+3]
+		if lo < 0 || lo == hi && c.emptyUnmatched[i] {
+			groups = append(groups, Group{Name: name})
+			continue
+		}
+		groups = append(groups, Group{Name: name, Value: input[lo:hi], Matched: true})
+	}
+	return groups, true
+}
+
+// matchSimple matches a matchSimple component; sure is false when the
+// regular expression must decide (a line terminator under a full
+// wildcard).
+func (c *component) matchSimple(input string, groups []Group) (g []Group, ok, sure bool) {
+	n := len(groups)
+	d := c.opts.delimiter[0]
+	pos := 0
+	for _, pt := range c.parts {
+		rest := input[pos:]
+		switch pt.typ {
+		case partFixed:
+			if !strings.HasPrefix(rest, pt.value) {
+				return groups[:n], false, true
+			}
+			pos += len(pt.value)
+			continue
+		}
+		if pt.prefix != "" {
+			if !strings.HasPrefix(rest, pt.prefix) {
+				return groups[:n], false, true
+			}
+			pos += len(pt.prefix)
+			rest = rest[len(pt.prefix):]
+		}
+		if pt.typ == partFullWildcard {
+			if hasLineTerminator(rest) {
+				return groups[:n], false, false
+			}
+			groups = append(groups, Group{Name: pt.name, Value: rest, Matched: true})
+			pos = len(input)
+			continue
+		}
+		end := strings.IndexByte(rest, d)
+		if end < 0 {
+			end = len(rest)
+		}
+		if end == 0 {
+			return groups[:n], false, true
+		}
+		groups = append(groups, Group{Name: pt.name, Value: rest[:end], Matched: true})
+		pos += end
+	}
+	if pos != len(input) {
+		return groups[:n], false, true
+	}
+	return groups, true, true
+}
+
+// matchesSpecialScheme implements "protocol component matches a special
+// scheme".
+func (c *component) matchesSpecialScheme() bool {
+	for _, s := range [...]string{"ftp", "file", "http", "https", "ws", "wss"} {
+		if _, ok := c.match(s, nil); ok {
+			return true
+		}
+	}
+	return false
+}
