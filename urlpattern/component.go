@@ -27,6 +27,7 @@ type component struct {
 	// group that Go reports as matching "" did not take part in the match.
 	emptyUnmatched []bool
 	opts           options
+	encode         encodingCallback
 	kind           matchKind
 	exact          string
 	hasRegexp      bool
@@ -43,7 +44,7 @@ func compileComponent(c int, input string, encode encodingCallback, o options) (
 		perr.Component = componentNames[c]
 		return nil, perr
 	}
-	comp := &component{parts: parts, opts: o}
+	comp := &component{parts: parts, opts: o, encode: encode}
 	for _, pt := range parts {
 		if pt.typ != partFixed {
 			comp.names = append(comp.names, pt.name)

@@ -198,3 +198,28 @@ func ExampleError() {
 	// urlpattern: pathname "/:a/:a" at offset 4: duplicate group name "a"
 	// true
 }
+
+func ExampleCompareComponent() {
+	a, _ := urlpattern.NewInit(urlpattern.Init{Pathname: new("/books/:id")})
+	b, _ := urlpattern.NewInit(urlpattern.Init{Pathname: new("/books/*")})
+	c, _ := urlpattern.NewInit(urlpattern.Init{Pathname: new("/books/new")})
+	ab, _ := urlpattern.CompareComponent("pathname", a, b)
+	ac, _ := urlpattern.CompareComponent("pathname", a, c)
+	fmt.Println(ab, ac)
+	// Output: 1 -1
+}
+
+func ExamplePattern_Generate() {
+	p, err := urlpattern.New("https://{:shop.}example.com/books/:title")
+	if err != nil {
+		panic(err)
+	}
+	path, _ := p.Generate("pathname", map[string]string{"title": "Go & you"})
+	host, _ := p.Generate("hostname", map[string]string{"shop": "Bücher"})
+	_, err = p.Generate("pathname", map[string]string{"title": "a/b"})
+	fmt.Println(path, host)
+	fmt.Println(err)
+	// Output:
+	// /books/Go%20&%20you xn--bcher-kva.example.com
+	// urlpattern: pathname "a/b": the value for the group "title" is not one segment
+}
