@@ -223,3 +223,39 @@ func ExamplePattern_Generate() {
 	// /books/Go%20&%20you xn--bcher-kva.example.com
 	// urlpattern: pathname "a/b": the value for the group "title" is not one segment
 }
+
+func ExampleRouter() {
+	r := urlpattern.NewRouter[string](urlpattern.RegistrationOrder)
+	for _, route := range []string{"/books/:id", "/books/:id/reviews", "/*"} {
+		p, err := urlpattern.New(route, "https://example.com")
+		if err != nil {
+			panic(err)
+		}
+		r.Add(p, route)
+	}
+	route, res, ok := r.Match("https://example.com/books/7/reviews")
+	fmt.Println(route, res.Pathname.Groups, ok, r.Len())
+	// Output: /books/:id/reviews [{id 7 true}] true 3
+}
+
+func ExampleNewRouter() {
+	r := urlpattern.NewRouter[int](urlpattern.SpecificityOrder)
+	general, _ := urlpattern.New("https://example.com/*")
+	specific, _ := urlpattern.New("https://example.com/admin/*")
+	r.Add(general, 1)
+	r.Add(specific, 2)
+	v, ok := r.Lookup("https://example.com/admin/users")
+	fmt.Println(v, ok)
+	// Output: 2 true
+}
+
+func ExampleRouter_MatchURL() {
+	r := urlpattern.NewRouter[string](urlpattern.RegistrationOrder)
+	p, _ := urlpattern.New("https://:sub.example.com/*")
+	r.Add(p, "subdomain")
+	u, _ := url.Parse("https://docs.example.com/x")
+	v, res, ok := r.MatchURL(u)
+	sub, _ := res.Hostname.Get("sub")
+	fmt.Println(v, sub, ok)
+	// Output: subdomain docs true
+}
