@@ -129,9 +129,10 @@
 // large batches are still written in big chunks. When the input ends, weburl exits with status 0, whatever the
 // responses were; it exits with status 1 only on a read or write error.
 //
-// A request is a JSON object of one of the three kinds below (or of a URL Pattern kind, further below), told apart by whether
-// it has an "input", an "href" or a "params" member. A parse request has
-// these members:
+// A request is a JSON object of one of three kinds, told apart by whether
+// it has an "input", an "href" or a "params" member (the URL Pattern
+// requests are described further below). A parse request has these
+// members:
 //
 //	"input"     string, required: the string to parse.
 //	"base"      string or null, optional: if a string, it is parsed first,
