@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 
 	"github.com/weburl/url"
@@ -23,10 +24,46 @@ func dummy() *url.URL {
 	return u
 }
 
+// Fast paths: text made only of code points that the parser copies as
+// they are is its own canonical form, without running the parser. Each
+// table holds such code points for one component.
+var (
+	keepScheme   = asciiSet("abcdefghijklmnopqrstuvwxyz0123456789+-.")
+	keepUserinfo = asciiSet(alnum + "-._~!$&'()*+,%")
+	keepHost     = asciiSet("abcdefghijklmnopqrstuvwxyz0123456789-.")
+	keepPath     = asciiSet(alnum + "-._~!$&'()*+,;=:@/%")
+	keepQuery    = asciiSet(alnum + "-._~!$&()*+,;=:@/?%")
+	keepFragment = asciiSet(alnum + "-._~!$&'()*+,;=:@/?%#")
+)
+
+const alnum = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+
+type byteSet [256]bool
+
+func asciiSet(chars string) *byteSet {
+	var s byteSet
+	for i := 0; i < len(chars); i++ {
+		s[chars[i]] = true
+	}
+	return &s
+}
+
+func (s *byteSet) all(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if !s[v[i]] {
+			return false
+		}
+	}
+	return true
+}
+
 // canonProtocol implements "canonicalize a protocol".
 func canonProtocol(value string) (string, error) {
 	if value == "" {
 		return "", nil
+	}
+	if 'a' <= value[0] && value[0] <= 'z' && keepScheme.all(value) {
+		return value, nil
 	}
 	u, err := url.Parse(value + "://dummy.invalid/")
 	if err != nil {
@@ -37,8 +74,8 @@ func canonProtocol(value string) (string, error) {
 
 // canonUsername implements "canonicalize a username".
 func canonUsername(value string) (string, error) {
-	if value == "" {
-		return "", nil
+	if value == "" || keepUserinfo.all(value) {
+		return value, nil
 	}
 	u := dummy()
 	u.SetUsername(value)
@@ -47,8 +84,8 @@ func canonUsername(value string) (string, error) {
 
 // canonPassword implements "canonicalize a password".
 func canonPassword(value string) (string, error) {
-	if value == "" {
-		return "", nil
+	if value == "" || keepUserinfo.all(value) {
+		return value, nil
 	}
 	u := dummy()
 	u.SetPassword(value)
@@ -59,6 +96,15 @@ func canonPassword(value string) (string, error) {
 func canonHostname(value string) (string, error) {
 	if value == "" {
 		return "", nil
+	}
+	// A lowercase ASCII domain is only lowercased, unless its last label
+	// makes the host parser try IPv4, or it has empty labels.
+	if keepHost.all(value) && !strings.Contains(value, "..") {
+		last := strings.TrimSuffix(value, ".")
+		last = last[strings.LastIndexByte(last, '.')+1:]
+		if last != "" && !isASCIIDigit(last[0]) {
+			return value, nil
+		}
 	}
 	return urlcanon.Hostname(value)
 }
@@ -83,6 +129,9 @@ func canonPort(value, protocol string) (string, error) {
 	if value == "" {
 		return "", nil
 	}
+	if len(value) <= 4 && value[0] != '0' && allDigits(value) && value != strconv.Itoa(defaultPort(protocol)) {
+		return value, nil
+	}
 	return urlcanon.Port(value, protocol)
 }
 
@@ -90,6 +139,9 @@ func canonPort(value, protocol string) (string, error) {
 func canonPathname(value string) (string, error) {
 	if value == "" {
 		return "", nil
+	}
+	if keepPath.all(value) && !hasDotSegment(value) && !strings.Contains(value, "%") {
+		return value, nil
 	}
 	leadingSlash := value[0] == '/'
 	modified := value
@@ -115,8 +167,8 @@ func canonOpaquePathname(value string) (string, error) {
 
 // canonSearch implements "canonicalize a search".
 func canonSearch(value string) (string, error) {
-	if value == "" {
-		return "", nil
+	if value == "" || keepQuery.all(value) {
+		return value, nil
 	}
 	u := dummy()
 	// The search setter drops one leading "?": give it one to drop.
@@ -126,10 +178,30 @@ func canonSearch(value string) (string, error) {
 
 // canonHash implements "canonicalize a hash".
 func canonHash(value string) (string, error) {
-	if value == "" {
-		return "", nil
+	if value == "" || keepFragment.all(value) {
+		return value, nil
 	}
 	u := dummy()
 	u.SetHash("#" + value)
 	return strings.TrimPrefix(u.Hash(), "#"), nil
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isASCIIDigit(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// hasDotSegment reports whether a path piece has a segment "." or "..",
+// or starts or ends with one that the text around it could complete.
+func hasDotSegment(s string) bool {
+	for seg := range strings.SplitSeq(s, "/") {
+		if seg != "" && strings.Trim(seg, ".") == "" {
+			return true
+		}
+	}
+	return false
 }

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // matchKind is how a component matches: directly on its parts where they
@@ -30,11 +31,11 @@ type component struct {
 	encode         encodingCallback
 	kind           matchKind
 	exact          string
+	tail           string // matchSimple: the fixed text after a full wildcard
 	hasRegexp      bool
 
 	reOnce sync.Once
 	re     *regexp.Regexp // for matchRegexp, or built when first needed
-	reSrc  string
 }
 
 // compileComponent implements "compile a component".
@@ -45,31 +46,55 @@ func compileComponent(c int, input string, encode encodingCallback, o options) (
 		return nil, perr
 	}
 	comp := &component{parts: parts, opts: o, encode: encode}
+	groups, optional := 0, false
 	for _, pt := range parts {
 		if pt.typ != partFixed {
-			comp.names = append(comp.names, pt.name)
-			comp.emptyUnmatched = append(comp.emptyUnmatched, pt.modifier == modOptional && pt.prefix == "" && pt.suffix == "")
+			groups++
+			optional = optional || pt.modifier == modOptional && pt.prefix == "" && pt.suffix == ""
 		}
 		if pt.typ == partRegexp {
 			comp.hasRegexp = true
 		}
 	}
-	src, err := comp.goSource(input)
-	if err != nil {
-		err.Component = componentNames[c]
-		return nil, err
-	}
-	comp.reSrc = src
-	comp.pattern = generatePatternString(parts, o)
-	comp.kind = comp.classify()
-	if comp.kind == matchExact {
-		var b strings.Builder
-		for _, pt := range parts {
-			b.WriteString(pt.value)
+	if groups > 0 {
+		comp.names = make([]string, 0, groups)
+		if optional {
+			comp.emptyUnmatched = make([]bool, 0, groups)
 		}
-		comp.exact = b.String()
+		for _, pt := range parts {
+			if pt.typ != partFixed {
+				comp.names = append(comp.names, pt.name)
+				if optional {
+					comp.emptyUnmatched = append(comp.emptyUnmatched, pt.modifier == modOptional && pt.prefix == "" && pt.suffix == "")
+				}
+			}
+		}
+	}
+	comp.pattern = generatePatternString(parts, o, len(input))
+	comp.kind = comp.classify()
+	if comp.kind == matchSimple {
+		// The fixed text after a full wildcard.
+		for i := len(parts) - 1; i >= 0 && parts[i].typ == partFixed; i-- {
+			comp.tail = parts[i].value + comp.tail
+		}
+	}
+	if comp.kind == matchExact {
+		if len(parts) == 1 {
+			comp.exact = parts[0].value
+		} else {
+			var b strings.Builder
+			for _, pt := range parts {
+				b.WriteString(pt.value)
+			}
+			comp.exact = b.String()
+		}
 	}
 	if comp.kind == matchRegexp {
+		src, err := comp.goSource(input)
+		if err != nil {
+			err.Component = componentNames[c]
+			return nil, err
+		}
 		re, cerr := regexp.Compile(src)
 		if cerr != nil {
 			return nil, &Error{Component: componentNames[c], Input: input, Offset: -1, Msg: "the regular expression is too large for Go's regexp package", Err: cerr}
@@ -135,8 +160,15 @@ func (c *component) isSimple() bool {
 				}
 			}
 		case partFullWildcard:
-			if i != len(c.parts)-1 || pt.prefix != "" && pt.prefix != d {
+			if pt.prefix != "" && pt.prefix != d {
 				return false
+			}
+			// Only fixed text may follow: the wildcard then takes all but
+			// that text at the end.
+			for _, next := range c.parts[i+1:] {
+				if next.typ != partFixed || next.modifier != modNone {
+					return false
+				}
 			}
 		default:
 			return false
@@ -198,7 +230,14 @@ func (c *component) goSource(input string) (string, *Error) {
 // regexp returns the compiled regular expression.
 func (c *component) regexp() *regexp.Regexp {
 	c.reOnce.Do(func() {
-		c.re = regexp.MustCompile(c.reSrc) // compiled once already in compileComponent, or built from parts without regexp groups
+		// Only components without regexp groups get here (the others
+		// compiled theirs in compileComponent): their regular expression
+		// always translates and compiles.
+		src, err := c.goSource("")
+		if err != nil {
+			panic("urlpattern: " + err.Error())
+		}
+		c.re = regexp.MustCompile(src)
 	})
 	return c.re
 }
@@ -207,6 +246,24 @@ func (c *component) regexp() *regexp.Regexp {
 // match.
 func hasLineTerminator(s string) bool {
 	return strings.ContainsAny(s, "\n\r\u2028\u2029")
+}
+
+// test reports whether the component matches input.
+func (c *component) test(input string) bool {
+	switch c.kind {
+	case matchExact:
+		return input == c.exact
+	case matchAny:
+		if !hasLineTerminator(input) {
+			return true
+		}
+	case matchSimple:
+		var scratch [4]Group
+		if _, ok, sure := c.matchSimple(input, scratch[:0]); sure {
+			return ok
+		}
+	}
+	return c.regexp().MatchString(input)
 }
 
 // match matches input; groups receives the group values (ok false for an
@@ -230,7 +287,7 @@ func (c *component) match(input string, groups []Group) ([]Group, bool) {
 	}
 	for i, name := range c.names {
 		lo, hi := m[2*i+2], m[2*i+3]
-		if lo < 0 || lo == hi && c.emptyUnmatched[i] {
+		if lo < 0 || lo == hi && c.emptyUnmatched != nil && c.emptyUnmatched[i] {
 			groups = append(groups, Group{Name: name})
 			continue
 		}
@@ -264,12 +321,15 @@ func (c *component) matchSimple(input string, groups []Group) (g []Group, ok, su
 			rest = rest[len(pt.prefix):]
 		}
 		if pt.typ == partFullWildcard {
-			if hasLineTerminator(rest) {
+			tail := c.tail
+			if len(rest) < len(tail) || rest[len(rest)-len(tail):] != tail {
+				return groups[:n], false, true
+			}
+			value := rest[:len(rest)-len(tail)]
+			if hasLineTerminator(value) {
 				return groups[:n], false, false
 			}
-			groups = append(groups, Group{Name: pt.name, Value: rest, Matched: true})
-			pos = len(input)
-			continue
+			return append(groups, Group{Name: pt.name, Value: value, Matched: true}), true, true
 		}
 		end := strings.IndexByte(rest, d)
 		if end < 0 {
@@ -296,4 +356,34 @@ func (c *component) matchesSpecialScheme() bool {
 		}
 	}
 	return false
+}
+
+// shared holds the compiled components "*" and "" of each component
+// kind: immutable (their regular expression is built once, under a
+// sync.Once), so all patterns share them. The options follow from the
+// component, ignoreCase and opaque (an opaque pathname).
+var shared [numComponents][2][2][2]atomic.Pointer[component]
+
+// compileShared is compileComponent, sharing the components "*" and "".
+func compileShared(c int, input string, encode encodingCallback, o options, opaque bool) (*component, error) {
+	if input != "*" && input != "" {
+		return compileComponent(c, input, encode, o)
+	}
+	slot := &shared[c][b2i(o.ignoreCase)][b2i(opaque)][b2i(input == "*")]
+	if comp := slot.Load(); comp != nil {
+		return comp, nil
+	}
+	comp, err := compileComponent(c, input, encode, o)
+	if err != nil {
+		return nil, err
+	}
+	slot.CompareAndSwap(nil, comp)
+	return slot.Load(), nil
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -52,6 +52,7 @@ type constructorParser struct {
 	ipv6Depth      int
 	special        bool
 	state          csState
+	values         [numComponents]string // the strings result points to
 }
 
 // parseConstructorString implements "parse a constructor string".
@@ -168,7 +169,7 @@ func parseConstructorString(input string) (Init, error) {
 		p.index += p.increment
 	}
 	if p.result.Hostname != nil && p.result.Port == nil {
-		p.result.Port = new("")
+		p.result.Port = &p.values[cPort] // ""
 	}
 	return p.result, nil
 }
@@ -176,22 +177,22 @@ func parseConstructorString(input string) (Init, error) {
 func (p *constructorParser) changeState(next csState, skip int) {
 	f := p.result.fields()
 	if c := p.state.component(); c >= 0 {
-		*f[c] = new(p.componentString())
+		p.values[c] = p.componentString()
+		*f[c] = &p.values[c]
 	}
 	if p.state != csInit && next != csDone {
 		early := p.state == csProtocol || p.state == csAuthority || p.state == csUsername || p.state == csPassword
 		if early && (next == csPort || next == csPathname || next == csSearch || next == csHash) && p.result.Hostname == nil {
-			p.result.Hostname = new("")
+			p.result.Hostname = &p.values[cHostname] // ""
 		}
 		if (early || p.state == csHostname || p.state == csPort) && (next == csSearch || next == csHash) && p.result.Pathname == nil {
 			if p.special {
-				p.result.Pathname = new("/")
-			} else {
-				p.result.Pathname = new("")
+				p.values[cPathname] = "/"
 			}
+			p.result.Pathname = &p.values[cPathname]
 		}
 		if (early || p.state == csHostname || p.state == csPort || p.state == csPathname) && next == csHash && p.result.Search == nil {
-			p.result.Search = new("")
+			p.result.Search = &p.values[cSearch] // ""
 		}
 	}
 	p.state = next
@@ -255,7 +256,13 @@ func (p *constructorParser) componentString() string {
 // computeSpecial implements "compute protocol matches a special scheme
 // flag".
 func (p *constructorParser) computeSpecial() error {
-	c, err := compileComponent(cProtocol, p.componentString(), canonProtocol, defaultOptions)
+	s := p.componentString()
+	if s != "" && 'a' <= s[0] && s[0] <= 'z' && keepScheme.all(s) {
+		// Fixed text that is its own canonical form.
+		p.special = isSpecialScheme(s)
+		return nil
+	}
+	c, err := compileComponent(cProtocol, s, canonProtocol, defaultOptions)
 	if err != nil {
 		return err
 	}

@@ -71,7 +71,55 @@ const fullWildcardRegexp = ".*"
 
 // segmentWildcardRegexp implements "generate a segment wildcard regexp".
 func segmentWildcardRegexp(o options) string {
+	switch o.delimiter {
+	case "":
+		return "[^]+?"
+	case "/":
+		return `[^\/]+?`
+	case ".":
+		return `[^\.]+?`
+	}
 	return "[^" + escapeRegexpString(o.delimiter) + "]+?"
+}
+
+// textBuf collects fixed text. Text that is one run of the input is kept
+// as a substring of it, without copying.
+type textBuf struct {
+	input      string
+	start, end int    // the run input[start:end], when buf is nil
+	buf        []byte // the text, once it is not one run
+}
+
+// add appends s, found at byte offset at of the input (-1: elsewhere).
+func (t *textBuf) add(s string, at int) {
+	if s == "" {
+		return
+	}
+	if t.buf == nil {
+		if t.start == t.end && at >= 0 {
+			t.start, t.end = at, at+len(s)
+			return
+		}
+		if at == t.end && at >= 0 {
+			t.end += len(s)
+			return
+		}
+		t.buf = append(make([]byte, 0, 32), t.input[t.start:t.end]...)
+	}
+	t.buf = append(t.buf, s...)
+}
+
+func (t *textBuf) empty() bool { return t.buf == nil && t.start == t.end }
+
+func (t *textBuf) String() string {
+	if t.buf == nil {
+		return t.input[t.start:t.end]
+	}
+	return string(t.buf)
+}
+
+func (t *textBuf) reset() {
+	t.start, t.end, t.buf = 0, 0, nil
 }
 
 // patternParser is the standard's pattern parser.
@@ -81,7 +129,7 @@ type patternParser struct {
 	encode      encodingCallback
 	segWildcard string
 	parts       []part
-	pending     string
+	pending     textBuf
 	index       int
 	nextNumeric int
 }
@@ -93,6 +141,8 @@ func parsePattern(input string, o options, encode encodingCallback) ([]part, *Er
 		return nil, err
 	}
 	p := patternParser{input: input, tokens: toks, encode: encode, segWildcard: segmentWildcardRegexp(o)}
+	p.pending.input = input
+	p.parts = make([]part, 0, min(len(toks)/2+1, 8))
 	for p.index < len(p.tokens) {
 		charTok := p.try(tokChar)
 		nameTok := p.try(tokName)
@@ -103,14 +153,14 @@ func parsePattern(input string, o options, encode encodingCallback) ([]part, *Er
 				prefix = charTok.value
 			}
 			if prefix != "" && prefix != o.prefix {
-				p.pending += prefix
+				p.pending.add(prefix, charTok.index)
 				prefix = ""
 			}
 			if err := p.flushPending(); err != nil {
 				return nil, err
 			}
 			mod := p.tryModifier()
-			if err := p.addPart(prefix, nameTok, reTok, "", mod); err != nil {
+			if err := p.addPartAt(prefix, -1, nameTok, reTok, "", mod); err != nil {
 				return nil, err
 			}
 			continue
@@ -120,19 +170,23 @@ func parsePattern(input string, o options, encode encodingCallback) ([]part, *Er
 			fixed = p.try(tokEscapedChar)
 		}
 		if fixed != nil {
-			p.pending += fixed.value
+			at := fixed.index
+			if fixed.typ == tokEscapedChar {
+				at++
+			}
+			p.pending.add(fixed.value, at)
 			continue
 		}
 		if open := p.try(tokOpen); open != nil {
-			prefix := p.consumeText()
+			prefix, prefixAt := p.consumeText()
 			nameTok = p.try(tokName)
 			reTok = p.tryRegexpOrWildcard(nameTok)
-			suffix := p.consumeText()
+			suffix, _ := p.consumeText()
 			if err := p.require(tokClose, "\"{\" is not closed by \"}\""); err != nil {
 				return nil, err
 			}
 			mod := p.tryModifier()
-			if err := p.addPart(prefix, nameTok, reTok, suffix, mod); err != nil {
+			if err := p.addPartAt(prefix, prefixAt, nameTok, reTok, suffix, mod); err != nil {
 				return nil, err
 			}
 			continue
@@ -190,18 +244,34 @@ func (p *patternParser) require(typ tokenType, msg string) *Error {
 	return &Error{Input: p.input, Offset: t.index, Msg: msg}
 }
 
-func (p *patternParser) consumeText() string {
-	var b strings.Builder
+// consumeText implements "consume text". at is the text's offset in the
+// input when it is one run of it, else -1.
+func (p *patternParser) consumeText() (text string, at int) {
+	first := p.index
+	escaped := false
 	for {
 		t := p.try(tokChar)
 		if t == nil {
 			t = p.try(tokEscapedChar)
+			escaped = escaped || t != nil
 		}
 		if t == nil {
-			return b.String()
+			break
 		}
+	}
+	if p.index == first {
+		return "", -1
+	}
+	if !escaped {
+		start := p.tokens[first].index
+		last := p.tokens[p.index-1]
+		return p.input[start : last.index+len(last.value)], start
+	}
+	var b strings.Builder
+	for _, t := range p.tokens[first:p.index] {
 		b.WriteString(t.value)
 	}
+	return b.String(), -1
 }
 
 func (p *patternParser) encodeAt(s string) (string, *Error) {
@@ -221,20 +291,21 @@ func (p *patternParser) encodeAt(s string) (string, *Error) {
 
 // flushPending implements "maybe add a part from the pending fixed value".
 func (p *patternParser) flushPending() *Error {
-	if p.pending == "" {
+	if p.pending.empty() {
 		return nil
 	}
-	enc, err := p.encodeAt(p.pending)
+	enc, err := p.encodeAt(p.pending.String())
 	if err != nil {
 		return err
 	}
-	p.pending = ""
+	p.pending.reset()
 	p.parts = append(p.parts, part{typ: partFixed, value: enc})
 	return nil
 }
 
-// addPart implements "add a part".
-func (p *patternParser) addPart(prefix string, nameTok, reTok *token, suffix string, modTok *token) *Error {
+// addPartAt implements "add a part"; prefixAt is the prefix's offset in
+// the input, or -1.
+func (p *patternParser) addPartAt(prefix string, prefixAt int, nameTok, reTok *token, suffix string, modTok *token) *Error {
 	mod := modNone
 	if modTok != nil {
 		switch modTok.value {
@@ -247,7 +318,7 @@ func (p *patternParser) addPart(prefix string, nameTok, reTok *token, suffix str
 		}
 	}
 	if nameTok == nil && reTok == nil && mod == modNone {
-		p.pending += prefix
+		p.pending.add(prefix, prefixAt)
 		return nil
 	}
 	if err := p.flushPending(); err != nil {
@@ -390,9 +461,11 @@ func writeGroup(b *strings.Builder, pt part, value string, esc func(string) stri
 	}
 }
 
-// generatePatternString implements "generate a pattern string".
-func generatePatternString(parts []part, o options) string {
+// generatePatternString implements "generate a pattern string". size is
+// the expected length.
+func generatePatternString(parts []part, o options, size int) string {
 	var b strings.Builder
+	b.Grow(size + 8)
 	for i, pt := range parts {
 		var prev, next *part
 		if i > 0 {

@@ -114,7 +114,7 @@ func (r *Router[T]) Match(input string, baseURL ...string) (value T, result *Res
 		return value, nil, false
 	}
 	res := r.patterns[i].exec(&v)
-	res.Inputs = append([]string{input}, baseURL...)
+	res.Inputs = append(append(res.Inputs, input), baseURL...)
 	return r.values[i], res, true
 }
 
@@ -126,7 +126,7 @@ func (r *Router[T]) MatchURL(u *url.URL) (value T, result *Result, ok bool) {
 		return value, nil, false
 	}
 	res := r.patterns[i].exec(&v)
-	res.Inputs = []string{u.Href()}
+	res.Inputs = append(res.Inputs, u.Href())
 	return r.values[i], res, true
 }
 

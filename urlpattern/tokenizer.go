@@ -45,7 +45,7 @@ type tokenizer struct {
 // returned as an *Error with the offset; in lenient mode it becomes an
 // invalid-char token.
 func tokenize(input string, lenient bool) ([]token, *Error) {
-	t := tokenizer{input: input, lenient: lenient, tokens: make([]token, 0, len(input)/2+2)}
+	t := tokenizer{input: input, lenient: lenient, tokens: make([]token, 0, len(input)+1)}
 	for t.index < len(input) {
 		t.seek(t.index)
 		switch c := t.codePoint; c {

@@ -79,11 +79,12 @@ func (o Options) create(init *Init) (*Pattern, error) {
 	}
 	p := new(Pattern)
 	var cerr error
+	opaque := false
 	compile := func(c int, enc encodingCallback, opts options) {
 		if cerr != nil {
 			return
 		}
-		p.comps[c], cerr = compileComponent(c, pi.value[c], enc, opts)
+		p.comps[c], cerr = compileShared(c, pi.value[c], enc, opts, opaque)
 	}
 	compile(cProtocol, canonProtocol, defaultOptions)
 	compile(cUsername, canonUsername, defaultOptions)
@@ -93,6 +94,11 @@ func (o Options) create(init *Init) (*Pattern, error) {
 	} else {
 		compile(cHostname, canonHostname, hostnameOptions)
 	}
+	// Read literally, "canonicalize a port" without a protocol keeps the
+	// dummy URL's scheme, https, and would turn the text "443" of the
+	// pattern "443*" into "". Browsers and web-platform-tests keep it
+	// ({"protocol":"https","port":"443*"} has the port pattern "443*"):
+	// no scheme, so no default port.
 	compile(cPort, func(s string) (string, error) { return canonPort(s, "") }, defaultOptions)
 	if cerr != nil {
 		return nil, cerr
@@ -104,7 +110,9 @@ func (o Options) create(init *Init) (*Pattern, error) {
 		popts.ignoreCase = o.IgnoreCase
 		compile(cPathname, canonPathname, popts)
 	} else {
+		opaque = true
 		compile(cPathname, canonOpaquePathname, opts)
+		opaque = false
 	}
 	compile(cSearch, canonSearch, opts)
 	compile(cHash, canonHash, opts)
@@ -299,7 +307,7 @@ func (p *Pattern) Exec(input string, baseURL ...string) *Result {
 	}
 	r := p.exec(&v)
 	if r != nil {
-		r.Inputs = append([]string{input}, baseURL...)
+		r.Inputs = append(append(r.Inputs, input), baseURL...)
 	}
 	return r
 }
@@ -309,7 +317,7 @@ func (p *Pattern) ExecURL(u *url.URL) *Result {
 	v := urlValues(u)
 	r := p.exec(&v)
 	if r != nil {
-		r.Inputs = []string{u.Href()}
+		r.Inputs = append(r.Inputs, u.Href())
 	}
 	return r
 }
@@ -326,6 +334,7 @@ func (p *Pattern) ExecInit(init Init) *Result {
 	r := p.exec(&v)
 	if r != nil {
 		r.Init = &init
+		r.Inputs = nil
 	}
 	return r
 }
@@ -357,13 +366,20 @@ func parseInput(input string, baseURL []string) (values, bool) {
 }
 
 func (p *Pattern) test(v *values) bool {
-	var scratch [8]Group
 	for c, comp := range p.comps {
-		if _, ok := comp.match(v[c], scratch[:0]); !ok {
+		if !comp.test(v[c]) {
 			return false
 		}
 	}
 	return true
+}
+
+// resultBlock holds a result with room for its groups and inputs, so that
+// a match allocates once.
+type resultBlock struct {
+	r      Result
+	groups [8]Group
+	inputs [2]string
 }
 
 func (p *Pattern) exec(v *values) *Result {
@@ -371,7 +387,11 @@ func (p *Pattern) exec(v *values) *Result {
 	for _, comp := range p.comps {
 		n += len(comp.names)
 	}
-	groups := make([]Group, 0, n)
+	blk := new(resultBlock)
+	groups := blk.groups[:0]
+	if n > len(blk.groups) {
+		groups = make([]Group, 0, n)
+	}
 	var starts [numComponents + 1]int
 	for c, comp := range p.comps {
 		var ok bool
@@ -382,7 +402,8 @@ func (p *Pattern) exec(v *values) *Result {
 		}
 	}
 	starts[numComponents] = len(groups)
-	r := new(Result)
+	r := &blk.r
+	r.Inputs = blk.inputs[:0:2]
 	for c := range p.comps {
 		cr := r.component(c)
 		cr.Input = v[c]
