@@ -65,6 +65,10 @@ func canonProtocol(value string) (string, error) {
 	if 'a' <= value[0] && value[0] <= 'z' && keepScheme.all(value) {
 		return value, nil
 	}
+	return canonProtocolSlow(value)
+}
+
+func canonProtocolSlow(value string) (string, error) {
 	u, err := url.Parse(value + "://dummy.invalid/")
 	if err != nil {
 		return "", errors.New("not a valid scheme")
@@ -77,6 +81,10 @@ func canonUsername(value string) (string, error) {
 	if value == "" || keepUserinfo.all(value) {
 		return value, nil
 	}
+	return canonUsernameSlow(value)
+}
+
+func canonUsernameSlow(value string) (string, error) {
 	u := dummy()
 	u.SetUsername(value)
 	return u.Username(), nil
@@ -87,6 +95,10 @@ func canonPassword(value string) (string, error) {
 	if value == "" || keepUserinfo.all(value) {
 		return value, nil
 	}
+	return canonPasswordSlow(value)
+}
+
+func canonPasswordSlow(value string) (string, error) {
 	u := dummy()
 	u.SetPassword(value)
 	return u.Password(), nil
@@ -132,7 +144,7 @@ func canonPort(value, protocol string) (string, error) {
 	if len(value) <= 4 && value[0] != '0' && allDigits(value) && value != strconv.Itoa(defaultPort(protocol)) {
 		return value, nil
 	}
-	return urlcanon.Port(value, protocol)
+	return urlcanon.Port(value, protocol) // the slow path
 }
 
 // canonPathname implements "canonicalize a pathname".
@@ -143,6 +155,10 @@ func canonPathname(value string) (string, error) {
 	if keepPath.all(value) && !hasDotSegment(value) && !strings.Contains(value, "%") {
 		return value, nil
 	}
+	return canonPathnameSlow(value)
+}
+
+func canonPathnameSlow(value string) (string, error) {
 	leadingSlash := value[0] == '/'
 	modified := value
 	if !leadingSlash {
@@ -152,7 +168,9 @@ func canonPathname(value string) (string, error) {
 	u.SetPathname(modified)
 	result := u.Pathname()
 	if !leadingSlash {
-		result = result[2:]
+		// The "/-" is gone when the value pops it ("\\.."): nothing
+		// of the value is left either.
+		result = result[min(2, len(result)):]
 	}
 	return result, nil
 }
@@ -170,6 +188,10 @@ func canonSearch(value string) (string, error) {
 	if value == "" || keepQuery.all(value) {
 		return value, nil
 	}
+	return canonSearchSlow(value)
+}
+
+func canonSearchSlow(value string) (string, error) {
 	u := dummy()
 	// The search setter drops one leading "?": give it one to drop.
 	u.SetSearch("?" + value)
@@ -181,6 +203,10 @@ func canonHash(value string) (string, error) {
 	if value == "" || keepFragment.all(value) {
 		return value, nil
 	}
+	return canonHashSlow(value)
+}
+
+func canonHashSlow(value string) (string, error) {
 	u := dummy()
 	u.SetHash("#" + value)
 	return strings.TrimPrefix(u.Hash(), "#"), nil

@@ -862,6 +862,11 @@ func (t *reTranslator) writeSet(s runeSet) {
 		t.out.WriteString(`[^\x00-\x{10FFFF}]`)
 		return
 	}
+	if t.ignoreCase {
+		// The set is closed under case folding already: spare Go's
+		// parser folding it again.
+		t.out.WriteString("(?-i:")
+	}
 	t.out.WriteByte('[')
 	for _, r := range s {
 		writeLiteral(&t.out, r.lo)
@@ -871,6 +876,9 @@ func (t *reTranslator) writeSet(s runeSet) {
 		}
 	}
 	t.out.WriteByte(']')
+	if t.ignoreCase {
+		t.out.WriteByte(')')
+	}
 }
 
 // writeLiteral writes the code point r in Go syntax.

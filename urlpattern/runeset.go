@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"slices"
+	"sync"
 	"unicode"
 )
 
@@ -76,12 +77,15 @@ func (s runeSet) subtract(t runeSet) runeSet { return s.intersect(t.complement()
 // the i flag.
 func (s runeSet) foldClose() runeSet {
 	var add runeSet
+	fold := foldable()
+	i := 0
 	for _, r := range s {
-		lo, hi := r.lo, r.hi
-		// Code points outside these bounds have no case mappings.
-		lo = max(lo, 'A')
-		hi = min(hi, 0x1E943)
-		for c := lo; c <= hi; c++ {
+		// The code points with a case mapping that fall in r.
+		for i < len(fold) && fold[i] < r.lo {
+			i++
+		}
+		for ; i < len(fold) && fold[i] <= r.hi; i++ {
+			c := fold[i]
 			for f := unicode.SimpleFold(c); f != c; f = unicode.SimpleFold(f) {
 				if f < r.lo || f > r.hi {
 					add = append(add, runeRange{f, f})
@@ -94,6 +98,22 @@ func (s runeSet) foldClose() runeSet {
 	}
 	return s.union(add)
 }
+
+// maxFoldable bounds the code points with a simple case folding (the last
+// is U+1E943, in Adlam); TestFoldableBound checks it.
+const maxFoldable = 0x1FFFF
+
+// foldable returns, in order, the code points that simple case folding
+// relates to another one.
+var foldable = sync.OnceValue(func() []rune {
+	var out []rune
+	for c := rune(0); c <= maxFoldable; c++ {
+		if unicode.SimpleFold(c) != c {
+			out = append(out, c)
+		}
+	}
+	return out
+})
 
 // fromTable returns the code points of a Unicode range table.
 func fromTable(t *unicode.RangeTable) runeSet {
