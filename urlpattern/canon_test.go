@@ -12,20 +12,22 @@ import (
 // not.
 func TestCanonFastPaths(t *testing.T) {
 	const alphabet = "aZ09-._~!$&'()*+,;=:@/?#%[]|^` \\\"<>{}\t\x01é"
+	const short = "aZ0-.~!';:@/?#%[ \\é" // for three bytes
 	var inputs []string
-	var gen func(prefix string, n int)
-	gen = func(prefix string, n int) {
+	var gen func(prefix, chars string, n int)
+	gen = func(prefix, chars string, n int) {
 		if prefix != "" {
 			inputs = append(inputs, prefix)
 		}
 		if n == 0 {
 			return
 		}
-		for _, c := range alphabet {
-			gen(prefix+string(c), n-1)
+		for _, c := range chars {
+			gen(prefix+string(c), chars, n-1)
 		}
 	}
-	gen("", 3)
+	gen("", alphabet, 2)
+	gen("", short, 3)
 	inputs = append(inputs, "https", "HTTPS", "x.y.z", "ex.com", "a..b", "ex.1", "ex.1.", "8080", "0080",
 		"443", "65535", "99999", "/a/./b", "/..", "...", "a.", ".a", "%2e", "/%2E%2e/")
 	type fn func(string) (string, error)

@@ -108,7 +108,6 @@ func TestRegexpErrorInPattern(t *testing.T) {
 	if pe.Component != "pathname" || !re.Unsupported {
 		t.Errorf("New: %v: component %q, unsupported %v", err, pe.Component, re.Unsupported)
 	}
-	t.Log(err)
 }
 
 // TestGeneratedRegexp checks, for every pattern of urlpatterntestdata.json,
