@@ -71,6 +71,23 @@ func compileComponent(c int, input string, encode encodingCallback, o options) (
 		}
 	}
 	comp.pattern = generatePatternString(parts, o, len(input))
+	var src string
+	if comp.hasRegexp {
+		// Regexp groups are checked now, whatever the matcher: an invalid
+		// one makes the pattern fail.
+		var err *Error
+		if src, err = comp.goSource(input); err != nil {
+			err.Component = componentNames[c]
+			return nil, err
+		}
+		if !o.ignoreCase {
+			for i := range comp.parts {
+				if pt := &comp.parts[i]; pt.typ == partRegexp {
+					pt.seg = segmentRegexpOf(pt.goValue, o.delimiter)
+				}
+			}
+		}
+	}
 	comp.kind = comp.classify()
 	if comp.kind == matchSimple {
 		// The fixed text after a full wildcard.
@@ -89,12 +106,11 @@ func compileComponent(c int, input string, encode encodingCallback, o options) (
 			comp.exact = b.String()
 		}
 	}
-	if comp.kind == matchRegexp {
-		src, err := comp.goSource(input)
-		if err != nil {
-			err.Component = componentNames[c]
-			return nil, err
-		}
+	if comp.hasRegexp && (comp.kind == matchRegexp || comp.tail != "" || comp.hasFullWildcard()) {
+		// The regular expression decides, at least for some inputs:
+		// compile it now, so that one Go's regexp package refuses makes
+		// the pattern fail. (The other components compile theirs, which
+		// cannot fail, if they ever need it.)
 		re, cerr := regexp.Compile(src)
 		if cerr != nil {
 			return nil, &Error{Component: componentNames[c], Input: input, Offset: -1, Msg: "the regular expression is too large for Go's regexp package", Err: cerr}
@@ -159,6 +175,16 @@ func (c *component) isSimple() bool {
 					return false
 				}
 			}
+		case partRegexp:
+			if pt.seg == nil || pt.prefix != "" && pt.prefix != d {
+				return false
+			}
+			if i+1 < len(c.parts) {
+				next := c.parts[i+1]
+				if next.typ == partFixed && !strings.HasPrefix(next.value, d) || next.typ != partFixed && next.prefix != d {
+					return false
+				}
+			}
 		case partFullWildcard:
 			if pt.prefix != "" && pt.prefix != d {
 				return false
@@ -187,7 +213,8 @@ func (c *component) goSource(input string) (string, *Error) {
 	}
 	b.WriteByte('^')
 	ctx := &reContext{names: map[string]bool{}}
-	for _, pt := range c.parts {
+	for i := range c.parts {
+		pt := &c.parts[i]
 		if pt.typ == partFixed {
 			if pt.modifier == modNone {
 				b.WriteString(regexp.QuoteMeta(pt.value))
@@ -220,19 +247,30 @@ func (c *component) goSource(input string) (string, *Error) {
 				return "", &Error{Input: input, Offset: off, Msg: msg, Err: err}
 			}
 			value = v
+			pt.goValue = v
 		}
-		writeGroup(&b, pt, value, regexp.QuoteMeta)
+		writeGroup(&b, *pt, value, regexp.QuoteMeta)
 	}
 	b.WriteByte('$')
 	return b.String(), nil
 }
 
+func (c *component) hasFullWildcard() bool {
+	for _, pt := range c.parts {
+		if pt.typ == partFullWildcard {
+			return true
+		}
+	}
+	return false
+}
+
 // regexp returns the compiled regular expression.
 func (c *component) regexp() *regexp.Regexp {
 	c.reOnce.Do(func() {
-		// Only components without regexp groups get here (the others
-		// compiled theirs in compileComponent): their regular expression
-		// always translates and compiles.
+		// Only components whose regular expression always translates
+		// and compiles get here (compileComponent compiled the others):
+		// no regexp groups, or ones that match one delimited segment
+		// (segmentRegexpOf) with no full wildcard that could need this.
 		src, err := c.goSource("")
 		if err != nil {
 			panic("urlpattern: " + err.Error())
@@ -335,7 +373,7 @@ func (c *component) matchSimple(input string, groups []Group) (g []Group, ok, su
 		if end < 0 {
 			end = len(rest)
 		}
-		if end == 0 {
+		if pt.typ == partRegexp && !pt.seg.match(rest[:end]) || pt.typ == partSegmentWildcard && end == 0 {
 			return groups[:n], false, true
 		}
 		groups = append(groups, Group{Name: pt.name, Value: rest[:end], Matched: true})

@@ -49,6 +49,10 @@ type part struct {
 	// valueAt is the byte offset of a regexp part's value in the pattern
 	// string, for errors.
 	valueAt int
+	// goValue is a regexp part's value translated to Go syntax, and seg
+	// its matcher when it matches exactly one delimited segment.
+	goValue string
+	seg     *segmentRegexp
 }
 
 // options are the standard's options.
