@@ -105,6 +105,13 @@ func BenchmarkURLPatternExec(b *testing.B) {
 				sinkResult = w.ExecURL(u)
 			}
 		})
+		b.Run("impl=weburl-execto/pattern="+rp.name, func(b *testing.B) {
+			var r urlpattern.Result
+			b.ReportAllocs()
+			for b.Loop() {
+				sinkBool = w.ExecTo(&r, rp.input)
+			}
+		})
 		b.Run("impl=dunglas/pattern="+rp.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {

@@ -23,3 +23,12 @@ func BenchmarkExec(b *testing.B) {
 		sinkR = p.Exec("https://example.com/books/42")
 	}
 }
+
+func BenchmarkExecTo(b *testing.B) {
+	p, _ := New("https://example.com/books/:id")
+	var r Result
+	b.ReportAllocs()
+	for b.Loop() {
+		p.ExecTo(&r, "https://example.com/books/42")
+	}
+}

@@ -259,3 +259,20 @@ func ExampleRouter_MatchURL() {
 	fmt.Println(v, sub, ok)
 	// Output: subdomain docs true
 }
+
+func ExamplePattern_ExecTo() {
+	p, err := urlpattern.New("https://example.com/books/:id")
+	if err != nil {
+		panic(err)
+	}
+	var r urlpattern.Result // reused from match to match
+	for _, u := range []string{"https://example.com/books/1", "https://example.com/books/2"} {
+		if p.ExecTo(&r, u) {
+			id, _ := r.Pathname.Get("id")
+			fmt.Println(id)
+		}
+	}
+	// Output:
+	// 1
+	// 2
+}

@@ -209,6 +209,8 @@ type Result struct {
 	// Init is the input given to ExecInit, or nil.
 	Init *Init
 
+	buf []Group // ExecTo's memory for the groups
+
 	Protocol ComponentResult
 	Username ComponentResult
 	Password ComponentResult
@@ -383,33 +385,66 @@ type resultBlock struct {
 }
 
 func (p *Pattern) exec(v *values) *Result {
-	n := 0
-	for _, comp := range p.comps {
-		n += len(comp.names)
+	// Match into memory on the stack; allocate only for a match.
+	var scratch [8]Group
+	matched, starts, ok := p.matchAll(v, scratch[:0])
+	if !ok {
+		return nil
 	}
 	blk := new(resultBlock)
-	groups := blk.groups[:0]
-	if n > len(blk.groups) {
-		groups = make([]Group, 0, n)
+	var groups []Group
+	if len(matched) <= len(blk.groups) {
+		groups = blk.groups[:copy(blk.groups[:], matched)]
+	} else {
+		groups = append([]Group(nil), matched...)
 	}
-	var starts [numComponents + 1]int
+	r := &blk.r
+	r.Inputs = blk.inputs[:0:2]
+	p.fill(r, v, groups, &starts)
+	return r
+}
+
+// matchAll matches every component, appending the groups to groups;
+// starts[c] is where the groups of component c start.
+func (p *Pattern) matchAll(v *values, groups []Group) (_ []Group, starts [numComponents + 1]int, ok bool) {
 	for c, comp := range p.comps {
-		var ok bool
 		starts[c] = len(groups)
-		groups, ok = comp.match(v[c], groups)
-		if !ok {
-			return nil
+		if groups, ok = comp.match(v[c], groups); !ok {
+			return groups, starts, false
 		}
 	}
 	starts[numComponents] = len(groups)
-	r := &blk.r
-	r.Inputs = blk.inputs[:0:2]
+	return groups, starts, true
+}
+
+// fill sets the components of r.
+func (p *Pattern) fill(r *Result, v *values, groups []Group, starts *[numComponents + 1]int) {
 	for c := range p.comps {
 		cr := r.component(c)
 		cr.Input = v[c]
 		cr.Groups = groups[starts[c]:starts[c+1]:starts[c+1]]
 	}
-	return r
+}
+
+// ExecTo is Exec into a Result the caller keeps: it reports whether the
+// URL matches and, if it does, sets r as Exec would return it, reusing
+// the memory of r's groups and inputs. It does not allocate beyond parsing
+// the URL once r has held a result as large. r is unchanged when the URL
+// does not match.
+func (p *Pattern) ExecTo(r *Result, input string, baseURL ...string) bool {
+	v, ok := parseInput(input, baseURL)
+	if !ok {
+		return false
+	}
+	groups, starts, ok := p.matchAll(&v, r.buf[:0])
+	if !ok {
+		return false
+	}
+	r.buf = groups
+	r.Init = nil
+	r.Inputs = append(append(r.Inputs[:0], input), baseURL...)
+	p.fill(r, &v, groups, &starts)
+	return true
 }
 
 // toUSV returns s with each byte of invalid UTF-8 replaced by U+FFFD, as
