@@ -3,7 +3,6 @@ package urlpattern
 import (
 	"regexp"
 	"strings"
-	"sync"
 	"sync/atomic"
 )
 
@@ -34,8 +33,7 @@ type component struct {
 	tail           string // matchSimple: the fixed text after a full wildcard
 	hasRegexp      bool
 
-	reOnce sync.Once
-	re     *regexp.Regexp // for matchRegexp, or built when first needed
+	re *regexp.Regexp // for matchRegexp
 }
 
 // compileComponent implements "compile a component".
@@ -106,17 +104,21 @@ func compileComponent(c int, input string, encode encodingCallback, o options) (
 			comp.exact = b.String()
 		}
 	}
-	if comp.hasRegexp && (comp.kind == matchRegexp || comp.tail != "" || comp.hasFullWildcard()) {
-		// The regular expression decides, at least for some inputs:
-		// compile it now, so that one Go's regexp package refuses makes
-		// the pattern fail. (The other components compile theirs, which
-		// cannot fail, if they ever need it.)
+	if comp.kind == matchRegexp {
+		// Only here does the regular expression decide: compile it now,
+		// so that one Go's regexp package refuses makes the pattern fail.
+		if src == "" {
+			var err *Error
+			if src, err = comp.goSource(input); err != nil {
+				err.Component = componentNames[c]
+				return nil, err
+			}
+		}
 		re, cerr := regexp.Compile(src)
 		if cerr != nil {
-			return nil, &Error{Component: componentNames[c], Input: input, Offset: -1, Msg: "the regular expression is too large for Go's regexp package", Err: cerr}
+			return nil, &Error{Component: componentNames[c], Input: input, Offset: -1, Msg: "Go's regexp package cannot compile the regular expression", Err: cerr}
 		}
 		comp.re = re
-		comp.reOnce.Do(func() {})
 	}
 	return comp, nil
 }
@@ -255,31 +257,6 @@ func (c *component) goSource(input string) (string, *Error) {
 	return b.String(), nil
 }
 
-func (c *component) hasFullWildcard() bool {
-	for _, pt := range c.parts {
-		if pt.typ == partFullWildcard {
-			return true
-		}
-	}
-	return false
-}
-
-// regexp returns the compiled regular expression.
-func (c *component) regexp() *regexp.Regexp {
-	c.reOnce.Do(func() {
-		// Only components whose regular expression always translates
-		// and compiles get here (compileComponent compiled the others):
-		// no regexp groups, or ones that match one delimited segment
-		// (segmentRegexpOf) with no full wildcard that could need this.
-		src, err := c.goSource("")
-		if err != nil {
-			panic("urlpattern: " + err.Error())
-		}
-		c.re = regexp.MustCompile(src)
-	})
-	return c.re
-}
-
 // hasLineTerminator reports whether s holds a code point that "." does not
 // match.
 func hasLineTerminator(s string) bool {
@@ -292,16 +269,13 @@ func (c *component) test(input string) bool {
 	case matchExact:
 		return input == c.exact
 	case matchAny:
-		if !hasLineTerminator(input) {
-			return true
-		}
+		return !hasLineTerminator(input)
 	case matchSimple:
 		var scratch [4]Group
-		if _, ok, sure := c.matchSimple(input, scratch[:0]); sure {
-			return ok
-		}
+		_, ok := c.matchSimple(input, scratch[:0])
+		return ok
 	}
-	return c.regexp().MatchString(input)
+	return c.re.MatchString(input)
 }
 
 // match matches input; groups receives the group values (ok false for an
@@ -311,15 +285,14 @@ func (c *component) match(input string, groups []Group) ([]Group, bool) {
 	case matchExact:
 		return groups, input == c.exact
 	case matchAny:
-		if !hasLineTerminator(input) {
-			return append(groups, Group{Name: c.names[0], Value: input, Matched: true}), true
+		if hasLineTerminator(input) {
+			return groups, false
 		}
+		return append(groups, Group{Name: c.names[0], Value: input, Matched: true}), true
 	case matchSimple:
-		if g, ok, sure := c.matchSimple(input, groups); sure {
-			return g, ok
-		}
+		return c.matchSimple(input, groups)
 	}
-	m := c.regexp().FindStringSubmatchIndex(input)
+	m := c.re.FindStringSubmatchIndex(input)
 	if m == nil {
 		return groups, false
 	}
@@ -334,10 +307,12 @@ func (c *component) match(input string, groups []Group) ([]Group, bool) {
 	return groups, true
 }
 
-// matchSimple matches a matchSimple component; sure is false when the
-// regular expression must decide (a line terminator under a full
-// wildcard).
-func (c *component) matchSimple(input string, groups []Group) (g []Group, ok, sure bool) {
+// matchSimple matches a matchSimple component. Every part's extent is
+// forced (a segment ends at the next delimiter, a full wildcard takes all
+// but the fixed text after it), so there is nothing to search: when a
+// full wildcard's extent holds a line terminator, which "." does not
+// match, no other extent could match instead.
+func (c *component) matchSimple(input string, groups []Group) ([]Group, bool) {
 	n := len(groups)
 	d := c.opts.delimiter[0]
 	pos := 0
@@ -346,14 +321,14 @@ func (c *component) matchSimple(input string, groups []Group) (g []Group, ok, su
 		switch pt.typ {
 		case partFixed:
 			if !strings.HasPrefix(rest, pt.value) {
-				return groups[:n], false, true
+				return groups[:n], false
 			}
 			pos += len(pt.value)
 			continue
 		}
 		if pt.prefix != "" {
 			if !strings.HasPrefix(rest, pt.prefix) {
-				return groups[:n], false, true
+				return groups[:n], false
 			}
 			pos += len(pt.prefix)
 			rest = rest[len(pt.prefix):]
@@ -361,28 +336,28 @@ func (c *component) matchSimple(input string, groups []Group) (g []Group, ok, su
 		if pt.typ == partFullWildcard {
 			tail := c.tail
 			if len(rest) < len(tail) || rest[len(rest)-len(tail):] != tail {
-				return groups[:n], false, true
+				return groups[:n], false
 			}
 			value := rest[:len(rest)-len(tail)]
 			if hasLineTerminator(value) {
-				return groups[:n], false, false
+				return groups[:n], false
 			}
-			return append(groups, Group{Name: pt.name, Value: value, Matched: true}), true, true
+			return append(groups, Group{Name: pt.name, Value: value, Matched: true}), true
 		}
 		end := strings.IndexByte(rest, d)
 		if end < 0 {
 			end = len(rest)
 		}
 		if pt.typ == partRegexp && !pt.seg.match(rest[:end]) || pt.typ == partSegmentWildcard && end == 0 {
-			return groups[:n], false, true
+			return groups[:n], false
 		}
 		groups = append(groups, Group{Name: pt.name, Value: rest[:end], Matched: true})
 		pos += end
 	}
 	if pos != len(input) {
-		return groups[:n], false, true
+		return groups[:n], false
 	}
-	return groups, true, true
+	return groups, true
 }
 
 // matchesSpecialScheme implements "protocol component matches a special
