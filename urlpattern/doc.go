@@ -11,9 +11,14 @@
 // component by component (NewInit, with Init). Options.IgnoreCase makes the
 // pathname, search and hash match without regard to case. Test and Exec
 // take a URL string and an optional base URL; TestURL and ExecURL a parsed
-// *url.URL; TestInit and ExecInit an input given component by component.
-// Components are canonicalized by weburl's own URL parser
-// (github.com/weburl/url), exactly as the standard says.
+// *url.URL; TestInit and ExecInit an input given component by component;
+// ExecTo reuses a Result. Components are canonicalized by weburl's own URL
+// parser (github.com/weburl/url), exactly as the standard says.
+//
+// Components made of fixed text, named groups, wildcards and regexp groups
+// that match within one segment (such as ":id(\d+)") are matched
+// directly, without running a regular expression; the others through the
+// regular expression the standard describes.
 //
 // Many patterns at once: a Router compiles a list of patterns once and
 // matches a URL against all of them without trying them one by one.
@@ -21,7 +26,7 @@
 // # Regular expressions
 //
 // The standard compiles each component to an ECMAScript regular expression
-// with the v flag; regexp groups such as "(\\d+)" are written in that
+// with the v flag; regexp groups such as "(\d+)" are written in that
 // syntax. This package checks each regexp group against the v flag's
 // grammar itself, rejects what ECMAScript rejects (an *Error wrapping a
 // *RegexpError), and translates the rest to Go's regexp package (RE2).
