@@ -18,9 +18,9 @@ func componentByName(name string) int {
 // CompareComponent orders two patterns by one component ("protocol", ...,
 // "hash"), from the least to the most specific: it returns -1 when left's
 // component is less specific than right's, 1 when it is more, and 0 when
-// they are equally specific. It is the compareComponent of web-platform-
-// tests' tentative tests, which Chromium experiments with; it is not yet
-// in the standard.
+// they are equally specific. It is the compareComponent of the tentative
+// web-platform-tests, which Chromium experiments with; it is not yet in
+// the standard.
 //
 // The parts of the two components are compared in order, an absent part
 // counting as empty fixed text: fixed text is more specific than a regexp

@@ -266,13 +266,13 @@ func ExamplePattern_ExecTo() {
 		panic(err)
 	}
 	var r urlpattern.Result // reused from match to match
-	for _, u := range []string{"https://example.com/books/1", "https://example.com/books/2"} {
-		if p.ExecTo(&r, u) {
-			id, _ := r.Pathname.Get("id")
-			fmt.Println(id)
-		}
+	for _, u := range []string{"https://example.com/books/1", "https://example.com/x", "https://example.com/books/2"} {
+		ok := p.ExecTo(&r, u)
+		id, _ := r.Pathname.Get("id")
+		fmt.Println(ok, id)
 	}
 	// Output:
-	// 1
-	// 2
+	// true 1
+	// false 1
+	// true 2
 }

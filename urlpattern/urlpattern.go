@@ -436,11 +436,13 @@ func (p *Pattern) ExecTo(r *Result, input string, baseURL ...string) bool {
 	if !ok {
 		return false
 	}
-	groups, starts, ok := p.matchAll(&v, r.buf[:0])
+	var scratch [8]Group
+	matched, starts, ok := p.matchAll(&v, scratch[:0])
 	if !ok {
 		return false
 	}
-	r.buf = groups
+	r.buf = append(r.buf[:0], matched...)
+	groups := r.buf
 	r.Init = nil
 	r.Inputs = append(append(r.Inputs[:0], input), baseURL...)
 	p.fill(r, &v, groups, &starts)
