@@ -184,6 +184,17 @@ func BenchmarkURLPatternRouter(b *testing.B) {
 				}
 			}
 		})
+		b.Run(fmt.Sprintf("routes=%d/impl=router-matchto", n), func(b *testing.B) {
+			var res urlpattern.Result
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				sinkRouteValue, _ = r.MatchTo(&res, urls[i])
+				if i++; i == n {
+					i = 0
+				}
+			}
+		})
 		b.Run(fmt.Sprintf("routes=%d/impl=loop", n), func(b *testing.B) {
 			b.ReportAllocs()
 			i := 0

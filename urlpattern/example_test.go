@@ -276,3 +276,18 @@ func ExamplePattern_ExecTo() {
 	// false 1
 	// true 2
 }
+
+func ExampleRouter_MatchTo() {
+	r := urlpattern.NewRouter[string](urlpattern.RegistrationOrder)
+	p, _ := urlpattern.New("https://example.com/users/:user")
+	r.Add(p, "user")
+	var res urlpattern.Result // reused from request to request
+	for _, u := range []string{"https://example.com/users/ann", "https://example.com/users/bob"} {
+		v, ok := r.MatchTo(&res, u)
+		user, _ := res.Pathname.Get("user")
+		fmt.Println(v, ok, user)
+	}
+	// Output:
+	// user true ann
+	// user true bob
+}

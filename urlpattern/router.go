@@ -130,6 +130,20 @@ func (r *Router[T]) MatchURL(u *url.URL) (value T, result *Result, ok bool) {
 	return r.values[i], res, true
 }
 
+// MatchTo is Match into a Result the caller keeps, as Pattern.ExecTo
+// does: it sets res only when a pattern matches, reusing its memory.
+func (r *Router[T]) MatchTo(res *Result, input string, baseURL ...string) (value T, ok bool) {
+	v, parsed := parseInput(input, baseURL)
+	if !parsed {
+		return value, false
+	}
+	i := r.find(&v)
+	if i < 0 || !r.patterns[i].execTo(res, &v, input, baseURL) {
+		return value, false
+	}
+	return r.values[i], true
+}
+
 // Lookup is Match without the groups: it does not allocate beyond parsing
 // the URL.
 func (r *Router[T]) Lookup(input string, baseURL ...string) (value T, ok bool) {

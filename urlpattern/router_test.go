@@ -109,6 +109,10 @@ func TestRouterAgreesWithLoop(t *testing.T) {
 				if v, ok := r.Lookup(u); !ok || v != want {
 					t.Errorf("Lookup(%q) = %d, %v; want %d", u, v, ok, want)
 				}
+				var to Result
+				if v, ok := r.MatchTo(&to, u); !ok || v != want || fmt.Sprint(to.Pathname, to.Hostname, to.Inputs) != fmt.Sprint(res.Pathname, res.Hostname, res.Inputs) {
+					t.Errorf("MatchTo(%q) = %d, %v, %v; want %d, %v", u, v, ok, to, want, res)
+				}
 			}
 		}
 		if matched < len(urls)/2 {

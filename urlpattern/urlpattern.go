@@ -433,19 +433,20 @@ func (p *Pattern) fill(r *Result, v *values, groups []Group, starts *[numCompone
 // does not match.
 func (p *Pattern) ExecTo(r *Result, input string, baseURL ...string) bool {
 	v, ok := parseInput(input, baseURL)
-	if !ok {
-		return false
-	}
+	return ok && p.execTo(r, &v, input, baseURL)
+}
+
+// execTo is ExecTo on parsed values.
+func (p *Pattern) execTo(r *Result, v *values, input string, baseURL []string) bool {
 	var scratch [8]Group
-	matched, starts, ok := p.matchAll(&v, scratch[:0])
+	matched, starts, ok := p.matchAll(v, scratch[:0])
 	if !ok {
 		return false
 	}
 	r.buf = append(r.buf[:0], matched...)
-	groups := r.buf
 	r.Init = nil
 	r.Inputs = append(append(r.Inputs[:0], input), baseURL...)
-	p.fill(r, &v, groups, &starts)
+	p.fill(r, v, r.buf, &starts)
 	return true
 }
 
