@@ -180,8 +180,9 @@
 // decoded as JSON does: invalid UTF-8 and unpaired surrogate escapes become
 // U+FFFD, as the WHATWG URL API does with its USVString arguments.
 //
-// A response is one of four objects, which a client tells apart by
-// whether it has an "href", a "pairs" or a "failure" member:
+// A response to these three kinds is one of four objects (URL Pattern
+// requests have their own, below), which a client tells apart by whether
+// it has an "href", a "pairs" or a "failure" member:
 //
 // Success: the URL parsed, and the response holds its components as the
 // getters of the WHATWG URL API return them, all strings, exactly these
