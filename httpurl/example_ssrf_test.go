@@ -115,6 +115,14 @@ func (g guard) RoundTrip(req *http.Request) (*http.Response, error) {
 	return g.next.RoundTrip(out)
 }
 
+// CloseIdleConnections closes the idle connections of the transport
+// underneath, so that (*http.Client).CloseIdleConnections reaches it.
+func (g guard) CloseIdleConnections() {
+	if c, ok := g.next.(interface{ CloseIdleConnections() }); ok {
+		c.CloseIdleConnections()
+	}
+}
+
 // checkRedirect checks a redirect's target as a browser reads the
 // Location header (net/http has read it with net/url to build req).
 func checkRedirect(req *http.Request, via []*http.Request) error {

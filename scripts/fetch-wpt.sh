@@ -10,8 +10,11 @@
 #   2. Otherwise the files are downloaded from a pinned commit (see
 #      BASE_URL).
 #
-# These are web-platform-tests' url/resources/*.json files, all of which
-# upstream publishes. The URLSearchParams vectors, which WPT keeps in
+# These are web-platform-tests' url/resources/*.json files and its
+# urlpattern/resources/*.json files, all of which upstream publishes. In a
+# local directory the URL Pattern files are looked for beside the others,
+# then in ../../urlpattern/resources from it, where they are in a checkout
+# of web-platform-tests whose url/resources is the directory. The URLSearchParams vectors, which WPT keeps in
 # JavaScript test files, are the project's own tables in testdata/
 # (urlencoded-parser.json, urlsearchparams-*.json), committed with the
 # source of each vector.
@@ -41,6 +44,9 @@ ALL_FILES=(
 	percent-encoding.json
 	IdnaTestV2.json
 	IdnaTestV2-removed.json
+	urlpatterntestdata.json
+	urlpattern-compare-test-data.json
+	urlpattern-generate-test-data.json
 )
 
 # Pinned SHA-256 of each file (../shared/wpt/PROVENANCE.md, section 5).
@@ -54,6 +60,11 @@ want_sum() {
 	percent-encoding.json) echo ac3d9ec89f51e3855f9967ef8414eb470653a25d385cb88cbc3dc1c4d878d71c ;;
 	IdnaTestV2.json) echo 338192b9815dbdace6c035cb1acd50cd737070cd67d6e3f620d2543f63eb0cbb ;;
 	IdnaTestV2-removed.json) echo 921d56cc415159e36883e26eeb6f9924f399c5fbb24645a9c661aa790e3f8e94 ;;
+	# URL Pattern data (PROVENANCE.md, section 6): wpt urlpattern/resources/,
+	# vendored at the same ada commit as the url/resources files.
+	urlpatterntestdata.json) echo f52a8ba3940de7e55ad47dc58eab5bccb697d7d76335c20ed7aaef6b85b98ab9 ;;
+	urlpattern-compare-test-data.json) echo ce0b7c453b1d3bb0d2a1ce0e0dc28a92d68a6cf8bda71e3cdc9c72bf37f9017f ;;
+	urlpattern-generate-test-data.json) echo d534eee80377a07f5140846cb03c467f3c5af085fb0dad63f05062c36ec35846 ;;
 	esac
 }
 
@@ -120,9 +131,15 @@ for f in "${files[@]}"; do
 	mkdir -p "$dest"
 	tmp=$(mktemp "$dest/.$f.XXXXXX")
 
+	from=
 	if [[ -n $src && -f $src/$f ]]; then
-		cp "$src/$f" "$tmp"
-		verify "$tmp" "$f" "$src/$f" || exit 1
+		from=$src/$f
+	elif [[ -n $src && $f == urlpattern* && -f $src/../../urlpattern/resources/$f ]]; then
+		from=$src/../../urlpattern/resources/$f
+	fi
+	if [[ -n $from ]]; then
+		cp "$from" "$tmp"
+		verify "$tmp" "$f" "$from" || exit 1
 		copied=$((copied + 1))
 	else
 		url=$BASE_URL/$f

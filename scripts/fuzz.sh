@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Runs the package's fuzz targets one after another, each for DURATION (a
-# go test -fuzztime value: "20s", "10m", or "5000x" for a number of inputs).
-# A failure stops the script with a non-zero status; go test has then
-# written the failing input to testdata/fuzz/<Target>/, where plain go test
-# runs it from then on (commit it as a regression test once fixed).
+# Runs the fuzz targets of packages url and urlpattern one after another,
+# each for DURATION (a go test -fuzztime value: "20s", "10m", or "5000x" for
+# a number of inputs). A failure stops the script with a non-zero status;
+# go test has then written the failing input to
+# <package>/testdata/fuzz/<Target>/, where plain go test runs it from then
+# on (commit it as a regression test once fixed).
 #
 # Usage: scripts/fuzz.sh [DURATION [TARGET...]]
 #   scripts/fuzz.sh                 every target, 20s each
@@ -23,20 +24,29 @@ fi
 
 duration=${1:-20s}
 shift || true
-if (($# > 0)); then
-	targets=("$@")
-else
-	mapfile -t targets < <(go test -list '^Fuzz' . | grep '^Fuzz')
-fi
+# The packages with fuzz targets; each target runs in its own package.
+packages=(. ./urlpattern)
+pkgs=()
+targets=()
+for pkg in "${packages[@]}"; do
+	while read -r target; do
+		if (($# == 0)) || [[ " $* " == *" $target "* ]]; then
+			pkgs+=("$pkg")
+			targets+=("$target")
+		fi
+	done < <(go test -list '^Fuzz' "$pkg" | grep '^Fuzz')
+done
 if ((${#targets[@]} == 0)); then
-	echo "no fuzz targets found" >&2
+	echo "no fuzz targets found${*:+ named $*}" >&2
 	exit 1
 fi
 
-for target in "${targets[@]}"; do
-	printf '\n==> go test -run=^$ -fuzz=^%s$ -fuzztime=%s .\n' "$target" "$duration"
-	if ! go test -run='^$' -fuzz="^$target\$" -fuzztime="$duration" .; then
-		printf '\nFAIL: %s (an input found while fuzzing is saved in testdata/fuzz/%s/)\n' "$target" "$target" >&2
+for i in "${!targets[@]}"; do
+	target=${targets[$i]}
+	pkg=${pkgs[$i]}
+	printf '\n==> go test -run=^$ -fuzz=^%s$ -fuzztime=%s %s\n' "$target" "$duration" "$pkg"
+	if ! go test -run='^$' -fuzz="^$target\$" -fuzztime="$duration" "$pkg"; then
+		printf '\nFAIL: %s (an input found while fuzzing is saved in %s/testdata/fuzz/%s/)\n' "$target" "$pkg" "$target" >&2
 		exit 1
 	fi
 done

@@ -175,6 +175,10 @@ func (s *server) answer(line []byte) any {
 	if len(bytes.Trim(line, " \t\r\n")) == 0 {
 		return errorResponse{"empty line"}
 	}
+	var members map[string]json.RawMessage
+	if json.Unmarshal(line, &members) == nil && isPatternRequest(members) {
+		return answerPattern(members)
+	}
 	r, err := decodeRequest(line)
 	if err != nil {
 		return errorResponse{err.Error()}

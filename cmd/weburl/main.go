@@ -130,8 +130,9 @@
 // responses were; it exits with status 1 only on a read or write error.
 //
 // A request is a JSON object of one of four kinds, told apart by whether
-// it has an "input", an "href", a "params" or a "sameSite" member. A parse
-// request has these members:
+// it has an "input", an "href", a "params" or a "sameSite" member (the URL
+// Pattern requests are described further below). A parse request has these
+// members:
 //
 //	"input"     string, required: the string to parse.
 //	"base"      string or null, optional: if a string, it is parsed first,
@@ -189,8 +190,9 @@
 // decoded as JSON does: invalid UTF-8 and unpaired surrogate escapes become
 // U+FFFD, as the WHATWG URL API does with its USVString arguments.
 //
-// A response is one of five objects, which a client tells apart by
-// whether it has an "href", a "pairs", a "sameSite" or a "failure" member:
+// A response to these four kinds is one of five objects (URL Pattern
+// requests have their own, below), which a client tells apart by whether
+// it has an "href", a "pairs", a "sameSite" or a "failure" member:
 //
 // Success: the URL parsed, and the response holds its components as the
 // getters of the WHATWG URL API return them, all strings, exactly these
@@ -279,6 +281,72 @@
 // the members is part of the protocol. JSON strings in responses are
 // written without escaping <, > and &; U+2028 and U+2029 are escaped.
 //
+// # URL Pattern requests
+//
+// Three more kinds of request exercise the URL Pattern Standard (package
+// github.com/weburl/url/urlpattern), told apart by a "urlpattern", a
+// "compare" or a "generate" member. Their arguments are JSON as in the
+// web-platform-tests files urlpattern/resources/urlpatterntestdata.json,
+// urlpattern-compare-test-data.json and urlpattern-generate-test-data.json,
+// and are bound to the Go API as JavaScript binds them to the URLPattern
+// API: a string argument is a pattern string or URL, an object a
+// URLPatternInit (its members other than "protocol", "username",
+// "password", "hostname", "port", "pathname", "search", "hash" and
+// "baseURL" are ignored, as WebIDL does).
+//
+//	{"urlpattern": ARGS, "inputs": ARGS}
+//
+// ARGS for "urlpattern" are the constructor's arguments, the "pattern"
+// field of urlpatterntestdata.json: [input], [input, baseURL],
+// [input, options] or [input, baseURL, options], with options
+// {"ignoreCase": boolean}. "inputs", optional, are the arguments of test()
+// and exec(), the "inputs" field: [], [input] or [input, baseURL]. The
+// response is
+//
+//	{"pattern": {"protocol": "...", "username": "...", "password": "...",
+//	  "hostname": "...", "port": "...", "pathname": "...", "search": "...",
+//	  "hash": "..."},
+//	 "hasRegExpGroups": boolean,
+//	 "test": boolean,
+//	 "exec": null | {"inputs": [...],
+//	                 "<component>": {"input": "...", "groups": {"name": "..." | null}}, ...}}
+//
+// with "test" and "exec" only when the request has "inputs". "exec" is
+// null when test() is false; otherwise it has "inputs" (the arguments
+// given, a URLPatternInit with only its members, in lexicographic order)
+// and the eight components in the order above. A group that did not take
+// part in the match (JavaScript's undefined) is null; groups are written in
+// JavaScript's property order: names that are array indices ("0", "1")
+// first, ascending, then the others in the pattern's order. When the
+// constructor, or test() and exec(), throw a TypeError, the response is
+//
+//	{"error": "...", "stage": "constructor" | "match"}
+//
+// A compare request orders two patterns by one component, as the tentative
+// compareComponent does (urlpattern.CompareComponent); its members are
+// those of an entry of urlpattern-compare-test-data.json without
+// "expected":
+//
+//	{"compare": {"component": "pathname", "left": ARG, "right": ARG}}
+//	  -> {"result": -1 | 0 | 1}
+//
+// A generate request builds a component string from groups, as the
+// tentative generate does (urlpattern.Pattern.Generate); its members are
+// those of an entry of urlpattern-generate-test-data.json without
+// "expected":
+//
+//	{"generate": {"pattern": ARG, "component": "pathname", "groups": {"name": "..."}}}
+//	  -> {"result": "..."}
+//
+// ARG is one constructor argument: a pattern string or a URLPatternInit.
+// When building a pattern throws, the response is {"error": "...", "stage":
+// "constructor"}; when compare or generate throws (an unknown component,
+// a group without a value, a modifier or wildcard that generate cannot
+// write), {"error": "...", "stage": "compare"} or {"error": "...", "stage":
+// "generate"}. A malformed URL Pattern request (an unknown member, an
+// argument list that is not an array, two kinds at once) gets an error
+// response without "stage".
+//
 // For example:
 //
 //	$ printf '%s\n' '{"input":"../c?x#y","base":"https://example.com/a/b"}' \
@@ -341,6 +409,15 @@ writes one JSON response per line to standard output, in order:
        href setter, fails to parse
   {"params": "a=1&b=2"}   (parsed as new URLSearchParams(string) does)
     -> {"pairs": [["a", "1"], ["b", "2"]], "serialized": "a=1&b=2"}
+  {"urlpattern": ["https://example.com/:id"], "inputs": ["https://example.com/7"]}
+    -> {"pattern": {"protocol": "https", ...}, "hasRegExpGroups": false,
+        "test": true, "exec": {"inputs": [...], "pathname": {"input": "/7",
+        "groups": {"id": "7"}}, ...}}   (URL Pattern; see go doc for details)
+    or {"error": "...", "stage": "constructor" or "match"}
+  {"compare": {"component": "pathname", "left": ..., "right": ...}}
+    -> {"result": -1, 0 or 1}
+  {"generate": {"pattern": ..., "component": "pathname", "groups": {...}}}
+    -> {"result": "..."}
   a line that is not such a request (invalid JSON, no "input", an unknown
   member, an empty line, ...)
     -> {"error": "..."}

@@ -1,0 +1,148 @@
+package urlpattern
+
+import (
+	"slices"
+	"sync"
+	"unicode"
+)
+
+// A runeRange is an inclusive range of code points.
+type runeRange struct{ lo, hi rune }
+
+// A runeSet is a set of code points: sorted, disjoint, non-adjacent ranges.
+type runeSet []runeRange
+
+// normalize sorts and merges the ranges.
+func (s runeSet) normalize() runeSet {
+	if len(s) < 2 {
+		return s
+	}
+	slices.SortFunc(s, func(a, b runeRange) int { return int(a.lo - b.lo) })
+	out := s[:1]
+	for _, r := range s[1:] {
+		last := &out[len(out)-1]
+		if r.lo <= last.hi+1 {
+			if r.hi > last.hi {
+				last.hi = r.hi
+			}
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+func (s runeSet) union(t runeSet) runeSet {
+	u := make(runeSet, 0, len(s)+len(t))
+	u = append(append(u, s...), t...)
+	return u.normalize()
+}
+
+func (s runeSet) complement() runeSet {
+	var out runeSet
+	next := rune(0)
+	for _, r := range s {
+		if r.lo > next {
+			out = append(out, runeRange{next, r.lo - 1})
+		}
+		next = r.hi + 1
+	}
+	if next <= unicode.MaxRune {
+		out = append(out, runeRange{next, unicode.MaxRune})
+	}
+	return out
+}
+
+func (s runeSet) intersect(t runeSet) runeSet {
+	var out runeSet
+	i, j := 0, 0
+	for i < len(s) && j < len(t) {
+		lo, hi := max(s[i].lo, t[j].lo), min(s[i].hi, t[j].hi)
+		if lo <= hi {
+			out = append(out, runeRange{lo, hi})
+		}
+		if s[i].hi < t[j].hi {
+			i++
+		} else {
+			j++
+		}
+	}
+	return out
+}
+
+func (s runeSet) subtract(t runeSet) runeSet { return s.intersect(t.complement()) }
+
+// foldClose adds to s every code point that simple case folding relates to
+// one in s, as ECMAScript's MaybeSimpleCaseFolding does for the v flag with
+// the i flag.
+func (s runeSet) foldClose() runeSet {
+	var add runeSet
+	fold := foldable()
+	i := 0
+	for _, r := range s {
+		// The code points with a case mapping that fall in r.
+		for i < len(fold) && fold[i] < r.lo {
+			i++
+		}
+		for ; i < len(fold) && fold[i] <= r.hi; i++ {
+			c := fold[i]
+			for f := unicode.SimpleFold(c); f != c; f = unicode.SimpleFold(f) {
+				if f < r.lo || f > r.hi {
+					add = append(add, runeRange{f, f})
+				}
+			}
+		}
+	}
+	if len(add) == 0 {
+		return s
+	}
+	return s.union(add)
+}
+
+// maxFoldable bounds the code points with a simple case folding (the last
+// is U+1E943, in Adlam); TestFoldableBound checks it.
+const maxFoldable = 0x1FFFF
+
+// foldable returns, in order, the code points that simple case folding
+// relates to another one.
+var foldable = sync.OnceValue(func() []rune {
+	var out []rune
+	for c := rune(0); c <= maxFoldable; c++ {
+		if unicode.SimpleFold(c) != c {
+			out = append(out, c)
+		}
+	}
+	return out
+})
+
+// fromTable returns the code points of a Unicode range table.
+func fromTable(t *unicode.RangeTable) runeSet {
+	var s runeSet
+	for _, r := range t.R16 {
+		if r.Stride == 1 {
+			s = append(s, runeRange{rune(r.Lo), rune(r.Hi)})
+			continue
+		}
+		for c := rune(r.Lo); c <= rune(r.Hi); c += rune(r.Stride) {
+			s = append(s, runeRange{c, c})
+		}
+	}
+	for _, r := range t.R32 {
+		if r.Stride == 1 {
+			s = append(s, runeRange{rune(r.Lo), rune(r.Hi)})
+			continue
+		}
+		for c := rune(r.Lo); c <= rune(r.Hi); c += rune(r.Stride) {
+			s = append(s, runeRange{c, c})
+		}
+	}
+	return s.normalize()
+}
+
+func fromTables(ts ...*unicode.RangeTable) runeSet {
+	var s runeSet
+	for _, t := range ts {
+		s = append(s, fromTable(t)...)
+	}
+	return s.normalize()
+}
