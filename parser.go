@@ -272,7 +272,13 @@ func (p *parser) preprocess(input string, trim bool) {
 	}
 	p.trimmed = start
 	in := input[start:end]
-	if !utf8.ValidString(in) {
+	clean := plainASCIIPrefix(in)
+	if clean == len(in) {
+		// Valid UTF-8, and no tab or newline: the commonest input.
+		p.in = in
+		return
+	}
+	if !utf8.ValidString(in[clean:]) {
 		n := scalarValuesLen(in)
 		var out []byte
 		if p.poolIn {
@@ -309,6 +315,27 @@ func (p *parser) preprocess(input string, trim bool) {
 		p.rewritten = true
 	}
 	p.in = in
+}
+
+// plainASCIIPrefix returns the length of the longest prefix of s that
+// holds only ASCII bytes from 0x0E on: no tab or newline, and nothing that
+// UTF-8 validation must look at. Eight bytes at a time, as
+// indexTabOrNewline does.
+func plainASCIIPrefix(s string) int {
+	i := 0
+	if len(s) >= 8 {
+		b := unsafe.Slice(unsafe.StringData(s), len(s))
+		for ; i+8 <= len(b); i += 8 {
+			v := binary.LittleEndian.Uint64(b[i:])
+			if (v|(v-0x0E0E0E0E0E0E0E0E)&^v)&0x8080808080808080 != 0 {
+				break
+			}
+		}
+	}
+	for i < len(s) && s[i] >= 0x0E && s[i] < 0x80 {
+		i++
+	}
+	return i
 }
 
 // indexTabOrNewline returns the index of the first ASCII tab or newline in
