@@ -11,7 +11,8 @@
 #                   the medians (default 20)
 #   -benchtime T    go test -benchtime of each run (default 500ms)
 #   -bench REGEXP   the benchmarks to run (default '^BenchmarkParse$')
-#   -o DIR          where to write raw.txt and table.md (default bench/out)
+#   -o DIR          where to write raw.txt, table.md and summary.md (default
+#                   bench/out)
 #
 # DIR/raw.txt is go test's output between "# key: value" lines that describe
 # the run (date, machine, Go, flags, load averages, data); benchstat reads it
@@ -144,5 +145,6 @@ for ((i = 1; i <= count; i++)); do
 done
 "$out/benchtable" -after >>"$out/raw.txt"
 "$out/benchtable" "$out/raw.txt" >"$out/table.md"
+"$out/benchtable" -summary "$out/raw.txt" >"$out/summary.md"
 cat "$out/table.md"
-echo "table.sh: wrote $out/raw.txt and $out/table.md" >&2
+echo "table.sh: wrote $out/raw.txt, $out/table.md and $out/summary.md (the short table of README.md)" >&2

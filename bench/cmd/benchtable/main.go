@@ -48,6 +48,7 @@ func main() {
 	after := flag.Bool("after", false, "print the load average as a comment line, and exit")
 	flags := flag.String("flags", "", "with -header: the go test flags to record")
 	cases := flag.String("cases", "", "write every dataset into this directory as NAME.cases, for the ada harness, and exit")
+	summary := flag.Bool("summary", false, "print only the short table of the target's, the peer's and the base's times per dataset (README.md's first screen)")
 	base := flag.String("base", "neturl", "the parser that times are compared with")
 	peer := flag.String("peer", "ada", "a second parser that times are compared with, where its results are present")
 	target := flag.String("target", "weburl", "the parser whose speed targets are checked")
@@ -94,6 +95,12 @@ func main() {
 		if err != nil {
 			die(fmt.Errorf("%s: %v", name, err))
 		}
+	}
+	if *summary {
+		if err := r.writeSummary(os.Stdout, *base, *peer, *target); err != nil {
+			die(err)
+		}
+		return
 	}
 	if err := r.write(os.Stdout, *base, *peer, *target); err != nil {
 		die(err)
@@ -315,6 +322,51 @@ func (r *run) write(w io.Writer, base, peer, target string) error {
 			fmt.Fprintf(w, "- `%s.txt`: %s\n", name, rest)
 		}
 		fmt.Fprintln(w)
+	}
+	return nil
+}
+
+// writeSummary prints, for the Parse benchmark, one row per dataset with the
+// median times of target, peer and base, the target's ratios to the two,
+// and its allocations per accepted URL.
+func (r *run) writeSummary(w io.Writer, base, peer, target string) error {
+	const bench = "Parse"
+	var datasets []string
+	for c := range r.results {
+		if c.bench == bench && !slices.Contains(datasets, c.data) {
+			datasets = append(datasets, c.data)
+		}
+	}
+	if len(datasets) == 0 {
+		return errors.New("no Parse results in the input")
+	}
+	// The URL lists first, then the derived data, each in name order.
+	slices.SortFunc(datasets, func(a, b string) int {
+		if da, db := benchdata.IsDerived(a), benchdata.IsDerived(b); da != db {
+			if da {
+				return 1
+			}
+			return -1
+		}
+		return strings.Compare(a, b)
+	})
+	fmt.Fprintf(w, "| input | %s ns/URL | %s | %s | %s / %s | %s / %s | %s allocs/accepted URL |\n", target, peer, base, target, peer, target, base, target)
+	fmt.Fprintf(w, "|---|--:|--:|--:|--:|--:|--:|\n")
+	ns := func(data, parser string) (float64, bool) {
+		return median(r.results[cell{bench, data, parser}]["ns/op"])
+	}
+	ratio := func(a float64, aok bool, b float64, bok bool) string {
+		if !aok || !bok || b == 0 {
+			return "—"
+		}
+		return fmt.Sprintf("%.2f×", a/b)
+	}
+	for _, data := range datasets {
+		t, tok := ns(data, target)
+		p, pok := ns(data, peer)
+		b, bok := ns(data, base)
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s | %s |\n", data, num(t, tok), num(p, pok), num(b, bok),
+			ratio(t, tok, p, pok), ratio(t, tok, b, bok), fix(2, r.results[cell{bench, data, target}]["allocs/accepted"]))
 	}
 	return nil
 }

@@ -188,3 +188,22 @@ func TestNoisy(t *testing.T) {
 		t.Errorf("a noisy run:\n%s", got)
 	}
 }
+
+func TestWriteSummary(t *testing.T) {
+	var r run
+	if err := r.read(strings.NewReader(sample)); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := r.writeSummary(&out, "neturl", "ada", "weburl"); err != nil {
+		t.Fatal(err)
+	}
+	want := "| input | weburl ns/URL | ada | neturl | weburl / ada | weburl / neturl | weburl allocs/accepted URL |\n" +
+		"|---|--:|--:|--:|--:|--:|--:|\n" +
+		"| a | 50.00 | 80.00 | 100.0 | 0.62× | 0.50× | 1.00 |\n" +
+		"| b | 90.00 | 80.00 | 100.0 | 1.12× | 0.90× | 1.00 |\n" +
+		"| idna | 800.0 | 1000 | 900.0 | 0.80× | 0.89× | 3.00 |\n"
+	if got := out.String(); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
