@@ -11,8 +11,7 @@
 #                   the medians (default 20)
 #   -benchtime T    go test -benchtime of each run (default 500ms)
 #   -bench REGEXP   the benchmarks to run (default '^BenchmarkParse$')
-#   -o DIR          where to write raw.txt, table.md and summary.md (default
-#                   bench/out)
+#   -o DIR          where to write raw.txt, table.md and summary.md (bench/out)
 #
 # DIR/raw.txt is go test's output between "# key: value" lines that describe
 # the run (date, machine, Go, flags, load averages, data); benchstat reads it
