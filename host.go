@@ -12,7 +12,7 @@ import (
 // Unicode ToASCII with CheckBidi and CheckJoiners, no transitional
 // processing, and CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength set to
 // beStrict, except that the strict profile leaves CheckHyphens to
-// hasBadHyphens. Built once; a Profile is safe for concurrent use.
+// idnaGap. Built once; a Profile is safe for concurrent use.
 var (
 	idnaLenient = idna.New(
 		idna.MapForLookup(),
@@ -142,14 +142,8 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 			if err != nil {
 				return p.failOnly(DomainToASCII, at, err.Error())
 			}
-			if hasBadXNLabel(domain) {
-				return p.failOnly(DomainToASCII, at, `an "xn--" label is empty, is not ASCII, or decodes to one that starts with "xn--"`)
-			}
-			if failsBidiAfterMapping(domain) {
-				return p.failOnly(DomainToASCII, at, "a label fails the Bidi rule after mapping")
-			}
-			if failsZWNJContext(domain) {
-				return p.failOnly(DomainToASCII, at, "a zero width non-joiner is not between joining letters or after a virama")
+			if gap := idnaGap(domain, false); gap != "" {
+				return p.failOnly(DomainToASCII, at, gap)
 			}
 			p.buf = append(p.buf, ascii...)
 		}
@@ -291,7 +285,7 @@ func strictToASCIIOK(domain string) bool {
 	if ok, decided := strictASCIIDomain(domain); decided {
 		return ok
 	}
-	if hasBadXNLabel(domain) || hasBadHyphens(domain) || failsBidiAfterMapping(domain) || failsZWNJContext(domain) {
+	if idnaGap(domain, true) != "" {
 		return false
 	}
 	_, err := idnaStrict.ToASCII(domain)

@@ -15,7 +15,7 @@ import (
 // (Joining_Type:{R,D}). golang.org/x/net/idna checks the part before the
 // ZWNJ, but accepts anything that is not Joining_Type L or T after it, so
 // "\u1859\u200cs" (a Mongolian letter, ZWNJ, a letter that joins nothing)
-// passes. failsZWNJContext checks that part.
+// passes. failsZWNJContextIn checks that part.
 
 // joinersOnly is golang.org/x/net/idna with only the CheckJoiners rule,
 // used to tell whether a code point has Joining_Type D.
@@ -82,17 +82,12 @@ func isTransparentJoining(r rune) bool {
 	return r != '\u200c' && r != '\u200d' && unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf)
 }
 
-// failsZWNJContext reports whether a label of domain, after mapping and
-// Punycode decoding, has a ZWNJ that is neither after a virama nor
+// failsZWNJContextIn reports whether a label of a domain, after mapping
+// and Punycode decoding, has a ZWNJ that is neither after a virama nor
 // followed (past transparent code points) by a code point of
 // Joining_Type R or D. It is called on domains that golang.org/x/net/idna
 // accepted, which has checked everything else the rule asks.
-func failsZWNJContext(domain string) bool {
-	if !strings.Contains(domain, "\u200c") && !mayHaveHyphen(domain) {
-		// No ZWNJ, and no xn-- label that could decode to one.
-		return false
-	}
-	unicode, _ := idnaLenient.ToUnicode(domain)
+func failsZWNJContextIn(unicode string) bool {
 	for label := range strings.SplitSeq(unicode, ".") {
 		if !strings.Contains(label, "\u200c") {
 			continue
