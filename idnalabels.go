@@ -36,8 +36,17 @@ func mapDomain(domain string) string {
 		case r < utf8.RuneSelf:
 			b.WriteRune(r)
 		default:
-			m, _ := idnaLenient.ToUnicode(string(r))
-			b.WriteString(m)
+			// The quick IDNA path's tables hold most code points, and
+			// what each maps to; golang.org/x/net/idna says it for the
+			// others.
+			if to, ok := idnaLookup(r); ok && to == "" {
+				b.WriteRune(r)
+			} else if ok {
+				b.WriteString(to)
+			} else {
+				m, _ := idnaLenient.ToUnicode(string(r))
+				b.WriteString(m)
+			}
 		}
 	}
 	return b.String()

@@ -12,7 +12,8 @@ package url
 // in NFC whatever surrounds them; so every step of UTS #46 processing but
 // the mapping and the Punycode encoding of each label is known to pass,
 // and the result is what golang.org/x/net/idna gives, without its
-// allocations. Any other domain takes golang.org/x/net/idna.
+// allocations. An "xn--" label is decoded, and taken when it decodes to
+// such code points. Any other domain takes golang.org/x/net/idna.
 
 // An idnaRange is a range of code points, lo to hi inclusive.
 type idnaRange struct{ lo, hi uint16 }
@@ -70,11 +71,16 @@ func appendQuickToASCII(dst []byte, domain string) ([]byte, bool) {
 	var label [maxQuickLabel]rune
 	n, ascii := 0, true
 	// flush writes the label in label[:n]: as it is when it is ASCII, else
-	// "xn--" and its Punycode. A label that starts with "xn--" would need
-	// its Punycode decoded and checked: golang.org/x/net/idna does that.
+	// "xn--" and its Punycode. A label that starts with "xn--" is decoded
+	// and checked (quickXNLabel), and written again as UTS #46 does.
 	flush := func() bool {
 		if n >= 4 && label[0] == 'x' && label[1] == 'n' && label[2] == '-' && label[3] == '-' {
-			return false
+			var ok bool
+			if dst, ok = appendQuickXNLabel(dst, label[4:n], ascii); !ok {
+				return false
+			}
+			n, ascii = 0, true
+			return true
 		}
 		if ascii {
 			for _, r := range label[:n] {
@@ -130,6 +136,119 @@ func appendQuickToASCII(dst []byte, domain string) ([]byte, bool) {
 		return dst[:start], false
 	}
 	return dst, true
+}
+
+// appendQuickXNLabel decodes the Punycode of a label after its "xn--"
+// (RFC 3492, section 6.2), checks the result as UTS #46 does (processing
+// step 4.1 and the validity criteria), and appends "xn--" and the result's
+// Punycode to dst, which is what UTS #46 ToASCII writes. It reports false,
+// for golang.org/x/net/idna to decide, when the label is not ASCII, when
+// the Punycode is not well formed, and when the result is empty, ASCII
+// only, starts with "xn--" or has a code point that the quick path's
+// tables do not hold as valid.
+func appendQuickXNLabel(dst []byte, puny []rune, ascii bool) ([]byte, bool) {
+	if !ascii {
+		return dst, false
+	}
+	const (
+		base        = 36
+		tmin        = 1
+		tmax        = 26
+		skew        = 38
+		damp        = 700
+		initialBias = 72
+		initialN    = 128
+	)
+	var out [maxQuickLabel]rune
+	n := 0
+	delim := -1
+	for k, r := range puny {
+		if r == '-' {
+			delim = k
+		}
+	}
+	if delim > 0 {
+		if delim > len(out) {
+			return dst, false
+		}
+		n = copy(out[:], puny[:delim])
+	}
+	in := delim + 1
+	cp, i, bias := initialN, 0, initialBias
+	for in < len(puny) {
+		oldi, w := i, 1
+		for k := base; ; k += base {
+			if in == len(puny) {
+				return dst, false
+			}
+			c := puny[in]
+			in++
+			var digit int
+			switch {
+			case c >= 'a' && c <= 'z':
+				digit = int(c - 'a')
+			case c >= '0' && c <= '9':
+				digit = int(c-'0') + 26
+			default:
+				return dst, false
+			}
+			i += digit * w
+			t := min(max(k-bias, tmin), tmax)
+			if digit < t {
+				break
+			}
+			w *= base - t
+			if i > 1<<24 || w > 1<<24 {
+				return dst, false // far beyond any code point
+			}
+		}
+		if n == len(out) {
+			return dst, false
+		}
+		// Adapt the bias.
+		d := i - oldi
+		if oldi == 0 {
+			d /= damp
+		} else {
+			d /= 2
+		}
+		d += d / (n + 1)
+		k := 0
+		for d > ((base-tmin)*tmax)/2 {
+			d /= base - tmin
+			k += base
+		}
+		bias = k + (base-tmin+1)*d/(d+skew)
+		cp += i / (n + 1)
+		i %= n + 1
+		if cp > 0xFFFF {
+			return dst, false
+		}
+		copy(out[i+1:n+1], out[i:n])
+		out[i] = rune(cp)
+		n++
+		i++
+	}
+	// The checks: not empty, not ASCII only, not "xn--" again, and every
+	// code point valid as it is.
+	nonASCII := false
+	for _, r := range out[:n] {
+		if r < 0x80 {
+			if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
+				return dst, false
+			}
+			continue
+		}
+		nonASCII = true
+		if to, ok := idnaLookup(r); !ok || to != "" {
+			return dst, false
+		}
+	}
+	if !nonASCII || n >= 4 && out[0] == 'x' && out[1] == 'n' && out[2] == '-' && out[3] == '-' {
+		return dst, false
+	}
+	dst = append(dst, "xn--"...)
+	return appendPunycode(dst, out[:n]), true
 }
 
 // appendPunycode appends the Punycode encoding (RFC 3492, section 6.3) of

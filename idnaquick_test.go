@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"golang.org/x/net/idna"
 )
 
 // quickAgrees fails unless the quick IDNA path either declines domain or
@@ -93,14 +95,21 @@ func TestIDNAQuickDomains(t *testing.T) {
 		{"ü", true},
 		{strings.Repeat("ü", 63), true},
 		{strings.Repeat("ü", 64), false}, // longer than maxQuickLabel
-		{"xn--bcher-kva.ü", false},       // an xn-- label
-		{"ｘｎ－－abc.ü", false},             // one after mapping
-		{"عربي.com", false},              // right-to-left
-		{"हिन्दी.com", false},            // marks
-		{"a\u200dü", false},              // a joiner
-		{"ﬁle.ü", true},                  // a ligature, mapped to two letters
-		{"ü\u00ad", false},               // soft hyphen, ignored by UTS #46
-		{"😀.com", false},                 // outside the BMP
+		{"xn--bcher-kva.ü", true},        // an xn-- label, decoded and checked
+		{"XN--MNCHEN-3YA.ü", true},       // in upper case
+		{"xn--.ü", false},                // empty after xn--
+		{"xn--abc-.ü", false},            // ASCII only after decoding
+		{"xn--ab-fnb.ü", false},          // decodes to a mapped code point (upper case)
+		{"xn--" + string(appendPunycode(nil, []rune("xn--aß"))) + ".ü", false}, // decodes to xn-- again
+		{"xn--zz9999.ü", false}, // decodes beyond the tables
+		{"xn--é.ü", false},      // not ASCII
+		{"ｘｎ－－abc.ü", false},    // one after mapping
+		{"عربي.com", false},     // right-to-left
+		{"हिन्दी.com", false},   // marks
+		{"a\u200dü", false},     // a joiner
+		{"ﬁle.ü", true},         // a ligature, mapped to two letters
+		{"ü\u00ad", false},      // soft hyphen, ignored by UTS #46
+		{"😀.com", false},        // outside the BMP
 	} {
 		if got := quickAgrees(t, tc.domain); got != tc.quick {
 			t.Errorf("%q: quick path took it: %v, want %v", tc.domain, got, tc.quick)
@@ -145,4 +154,35 @@ func FuzzIDNAQuick(f *testing.F) {
 		}
 		quickAgrees(t, domain)
 	})
+}
+
+// TestIDNAQuickXNLabels checks "xn--" labels made by golang.org/x/net/idna's
+// encoder from random strings of table code points and ASCII, as they are
+// and in upper case, and a few corrupted, in domains that are not ASCII.
+func TestIDNAQuickXNLabels(t *testing.T) {
+	rs := tableRunes()
+	r := rand.New(rand.NewPCG(3, 4))
+	took := 0
+	for range 5000 {
+		var b strings.Builder
+		for k := 1 + r.IntN(12); k > 0; k-- {
+			if r.IntN(4) == 0 {
+				b.WriteByte("abz09-"[r.IntN(6)])
+			} else {
+				b.WriteRune(rs[r.IntN(len(rs))])
+			}
+		}
+		label, err := idna.Punycode.ToASCII(b.String())
+		if err != nil || !strings.HasPrefix(label, "xn--") {
+			continue
+		}
+		for _, l := range []string{label, strings.ToUpper(label), label[:len(label)-1], label + "a", label + "9"} {
+			if quickAgrees(t, l+".bücher") {
+				took++
+			}
+		}
+	}
+	if took < 1000 {
+		t.Errorf("the quick path took only %d domains with xn-- labels", took)
+	}
 }
