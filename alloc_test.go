@@ -41,6 +41,13 @@ func TestAllocs(t *testing.T) {
 		{"CanParse with tabs and newlines", 0, func() { CanParse("https://exa\tmple.com/a\n/b\r") }},
 		{"CanParse invalid UTF-8", 0, func() { CanParse("https://example.com/\xff\xfe?\xc0") }},
 		{"CanParse percent-encoded domain", 0, func() { CanParse("https://ex%41mple.com/") }},
+		{"CanParse percent-encoded IDN", 0, func() { CanParse("https://b%C3%BCcher.example/") }},
+		// A failure needs no error value, nor its detail.
+		{"CanParse failure", 0, func() { CanParse("https://example.com:99999/") }},
+		{"CanParse failure, port", 0, func() { CanParse("https://example.com:8x/") }},
+		{"CanParse failure, IPv4", 0, func() { CanParse("https://1.2.3.0x9z/") }},
+		{"CanParse failure, code point", 0, func() { CanParse("https://exa<mple.com/") }},
+		{"CanParse failure, no base", 0, func() { CanParse("/relative") }},
 		{"getters", 0, func() {
 			for _, get := range getters {
 				sink = get(base)

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/net/idna"
 )
@@ -70,7 +71,8 @@ func (p *parser) parseHost(s string, at int, opaque bool) bool {
 		// opaque-host parser
 		for k := 0; k < len(s); k++ {
 			if is(s[k], classForbiddenHost) {
-				return p.fail(HostInvalidCodePoint, at+k, strconv.QuoteRune(rune(s[k]))+" is not allowed in a host")
+				c := s[k]
+				return p.failWith(HostInvalidCodePoint, at+k, func() string { return strconv.QuoteRune(rune(c)) + " is not allowed in a host" })
 			}
 		}
 		if p.report != nil {
@@ -110,11 +112,20 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 			// fails.
 			return p.fail(DomainToASCII, at, "percent-decodes to bytes that are not UTF-8")
 		}
-		if p.report == nil && isASCII(decoded) {
-			// An ASCII domain is only lowercased (below): no string needed.
+		if p.report == nil {
+			// No string is needed for an ASCII domain, which is only
+			// lowercased (below), nor for one the quick IDNA path takes.
 			start := len(p.buf)
-			p.buf = appendLower(p.buf, decoded)
-			return p.domainEnd(start, at, false, false, false)
+			if isASCII(decoded) {
+				p.buf = appendLower(p.buf, decoded)
+				return p.domainEnd(start, at, false, false, false)
+			}
+			if len(decoded) <= maxIDNADomain {
+				if buf, ok := appendQuickToASCII(p.buf, unsafe.String(unsafe.SliceData(decoded), len(decoded))); ok {
+					p.buf = buf
+					return p.domainEnd(start, at, false, false, true)
+				}
+			}
 		}
 		domain = string(decoded)
 	}
@@ -140,7 +151,7 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		} else {
 			ascii, err := idnaLenient.ToASCII(domain)
 			if err != nil {
-				return p.failOnly(DomainToASCII, at, err.Error())
+				return p.failOnlyWith(DomainToASCII, at, err.Error)
 			}
 			if gap := idnaGap(domain, false); gap != "" {
 				return p.failOnly(DomainToASCII, at, gap)
@@ -166,7 +177,7 @@ func (p *parser) domainEnd(start, at int, exact, checked, nonASCII bool) bool {
 	if !checked {
 		for _, b := range host {
 			if is(b, classForbiddenDomain) {
-				return p.failOnly(DomainToASCII, at, strconv.QuoteRune(rune(b))+" is not allowed in a domain")
+				return p.failOnlyWith(DomainToASCII, at, func() string { return strconv.QuoteRune(rune(b)) + " is not allowed in a domain" })
 			}
 		}
 	}

@@ -42,7 +42,8 @@ func (p *parser) parseIPv4(s []byte, at int, exact bool) (uint32, bool) {
 		}
 		v, nonDecimal, ok := parseIPv4Number(s[start:end])
 		if !ok {
-			return 0, p.fail(IPv4NonNumericPart, off(start), strconv.Quote(string(s[start:end]))+" is not a number")
+			part := s[start:end]
+			return 0, p.failWith(IPv4NonNumericPart, off(start), func() string { return strconv.Quote(string(part)) + " is not a number" })
 		}
 		if nonDecimal {
 			p.verr(IPv4NonDecimalPart, off(start))

@@ -2,6 +2,7 @@ package url
 
 import (
 	"encoding/binary"
+	"errors"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -68,6 +69,7 @@ type parser struct {
 	errCode   ValidationErrorCode
 	errAt     int
 	errDetail string
+	noDetail  bool // no Error will be made: skip writing errDetail
 
 	// input is the caller's input; trimmed is how many bytes trimming
 	// removed from its start; rewritten is set when scalar-value conversion
@@ -167,11 +169,32 @@ func (p *parser) fail(code ValidationErrorCode, at int, detail string) bool {
 	return false
 }
 
+// failWith is fail with a detail that costs an allocation to write: it is
+// written only when the caller will make an Error of it (not for
+// CanParse).
+func (p *parser) failWith(code ValidationErrorCode, at int, detail func() string) bool {
+	d := ""
+	if !p.noDetail {
+		d = detail()
+	}
+	return p.fail(code, at, d)
+}
+
+// failOnlyWith is failOnly with a detail written as failWith writes it.
+func (p *parser) failOnlyWith(code ValidationErrorCode, at int, detail func() string) bool {
+	d := ""
+	if !p.noDetail {
+		d = detail()
+	}
+	return p.failOnly(code, at, d)
+}
+
 // parse runs the basic URL parser on input against base (which may be nil),
 // with enc as the query's encoding (nil for UTF-8), and returns the URL,
-// allocated once, or the error that made it fail. When
-// want is false (CanParse), it allocates nothing and returns a nil URL on
-// success.
+// allocated once, or the error that made it fail. When want is false
+// (CanParse), it returns a nil URL on success and errNotParsed on failure,
+// and allocates nothing but what golang.org/x/net/idna does for a domain
+// the quick IDNA path declines.
 func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool) (*URL, error) {
 	var u URL
 	if report == nil {
@@ -197,6 +220,10 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 	return parseSlow(input, base, enc, report, want)
 }
 
+// errNotParsed is the error parse returns, without allocating, when the
+// caller wants no URL (CanParse, IsValid): only whether there is one.
+var errNotParsed = errors.New("the input does not parse")
+
 // parseSlow is parse without the fast path for canonical input.
 func parseSlow(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool) (*URL, error) {
 	var u URL
@@ -209,6 +236,7 @@ func parseSlow(input string, base *URL, enc *legacyEncoding, report func(Validat
 	p.enc = enc
 	p.report = report
 	p.poolIn = true
+	p.noDetail = !want
 	p.preprocess(input, true)
 	if p.inBuf != nil {
 		defer putScratch(p.inBuf, *p.inBuf)
@@ -219,6 +247,9 @@ func parseSlow(input string, base *URL, enc *legacyEncoding, report func(Validat
 	p.buf = (*sb)[:0]
 	if !p.run(stSchemeStart, 0) {
 		putScratch(sb, p.buf)
+		if !want {
+			return nil, errNotParsed // CanParse needs no details
+		}
 		return nil, &Error{Input: input, Code: p.errCode, Offset: p.inputOffset(p.errAt), Detail: p.errDetail}
 	}
 	p.finish(&u)
@@ -970,16 +1001,17 @@ func (p *parser) portState(i int) (state, int, bool) {
 	if j < len(in) {
 		c := in[j]
 		if !(c == '/' || c == '?' || c == '#' || (p.scheme.special() && c == '\\') || p.override != stNone) {
-			return 0, 0, p.fail(PortInvalid, j, strconv.Quote(string(rune(c)))+" is not a digit")
+			return 0, 0, p.failWith(PortInvalid, j, func() string { return strconv.Quote(string(rune(c))) + " is not a digit" })
 		}
 	}
 	if j > i {
 		if port > 65535 {
-			detail := "the port is above 65535"
-			if j-i <= 20 {
-				detail = in[i:j] + " is above 65535"
-			}
-			return 0, 0, p.fail(PortOutOfRange, i, detail)
+			return 0, 0, p.failWith(PortOutOfRange, i, func() string {
+				if j-i <= 20 {
+					return in[i:j] + " is above 65535"
+				}
+				return "the port is above 65535"
+			})
 		}
 		p.buf = p.buf[:p.hostEnd]
 		if int32(port) == p.scheme.defaultPort() {
