@@ -409,12 +409,18 @@
     };
   }
 
-  inputEl.addEventListener("input", schedule);
-  baseEl.addEventListener("input", schedule);
-  encEl.addEventListener("change", schedule);
-  patEl.addEventListener("input", schedule);
-  pbaseEl.addEventListener("input", schedule);
-  icaseEl.addEventListener("change", schedule);
+  // Once the state is edited, notes about how the link was read no longer
+  // apply.
+  function edited() {
+    linkNotes = [];
+    schedule();
+  }
+  inputEl.addEventListener("input", edited);
+  baseEl.addEventListener("input", edited);
+  encEl.addEventListener("change", edited);
+  patEl.addEventListener("input", edited);
+  pbaseEl.addEventListener("input", edited);
+  icaseEl.addEventListener("change", edited);
   inputEl.addEventListener("scroll", () => { marksEl.scrollTop = inputEl.scrollTop; });
   window.addEventListener("hashchange", () => {
     linkNotes = restore();

@@ -1,9 +1,10 @@
 // Command browsertest checks the built viewer in a headless Chromium: it
 // serves DIR on 127.0.0.1, loads the page, types into it and reads back what
-// it renders for a dozen cases (the acceptance permalink, failures, net/url
+// it renders for fifteen cases (the acceptance permalink, failures, net/url
 // disagreements, validation errors and their highlights, the base, the
-// query encoding, lone surrogates, a megabyte of input, malformed links),
-// then saves a screenshot. It prints one line a case and exits with status
+// query encoding, lone surrogates, a megabyte of input, malformed links,
+// the URL Pattern tester), then saves two screenshots: FILE and, of the
+// URL Pattern tester, FILE with "-pattern" before ".png". It prints one line a case and exits with status
 // 1 if any failed.
 //
 // Usage:
@@ -33,7 +34,7 @@ import (
 
 func main() {
 	chromium := flag.String("chromium", "", "the Chromium to run (default: chromium, chromium-browser or google-chrome on PATH)")
-	shot := flag.String("screenshot", "viewer.png", "where to save a screenshot of the acceptance case")
+	shot := flag.String("screenshot", "viewer.png", "where to save a screenshot of the acceptance case (and, with \"-pattern\" before \".png\", one of the URL Pattern tester)")
 	timeout := flag.Duration("timeout", 3*time.Minute, "time limit for the whole test")
 	flag.Parse()
 	if flag.NArg() != 1 {
@@ -633,6 +634,7 @@ var cases = []testCase{
 			expect("search: a wildcard's group", p.Rows["search"], patternRow{"*", "x", []string{`0: "x"`}, []string{}}),
 			expect("hash: the empty string, not undefined", p.Rows["hash"], patternRow{"*", "(empty)", []string{`0: ""`}, []string{}}),
 			expect("fragment's pattern", f["pattern"], "https://example.com/books/:id{/:part}?"),
+			expect("the link's notes gone once edited", s.hasNote("not valid percent-encoded"), false),
 		); err != nil {
 			return err
 		}
@@ -643,6 +645,7 @@ var cases = []testCase{
 		if err := os.WriteFile(strings.TrimSuffix(t.shot, ".png")+"-pattern.png", png, 0o644); err != nil {
 			return err
 		}
+		t.note = "  (" + s.Timing + ", with the pattern)"
 		// The permalink restores it.
 		again, err := t.open(s.Hash)
 		if err != nil {
