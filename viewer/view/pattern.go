@@ -35,15 +35,17 @@ type PatternError struct {
 
 // A PatternComponent is one component's pattern string, normalized.
 type PatternComponent struct {
-	Name    string `json:"name"`
-	Pattern string `json:"pattern"`
+	Name      string `json:"name"`
+	Pattern   string `json:"pattern"`             // cut to MaxValue bytes
+	Truncated int    `json:"truncated,omitempty"` // bytes cut from Pattern
 }
 
 // A ComponentMatch is one component's part of the exec result.
 type ComponentMatch struct {
-	Name   string       `json:"name"`
-	Input  string       `json:"input"` // the component of the URL, cut to MaxValue bytes
-	Groups []GroupValue `json:"groups"`
+	Name      string       `json:"name"`
+	Input     string       `json:"input"`               // the component of the URL, cut to MaxValue bytes
+	Truncated int          `json:"truncated,omitempty"` // bytes cut from Input
+	Groups    []GroupValue `json:"groups"`
 }
 
 // A GroupValue is one group of a match. Matched is false for a group that
@@ -73,7 +75,8 @@ func Pattern(pattern, patternBase string, ignoreCase bool, input, base string) *
 	r := &PatternResult{HasRegExpGroups: p.HasRegExpGroups()}
 	strs := []string{p.Protocol(), p.Username(), p.Password(), p.Hostname(), p.Port(), p.Pathname(), p.Search(), p.Hash()}
 	for i, name := range PatternComponents {
-		r.Components = append(r.Components, PatternComponent{Name: name, Pattern: strs[i]})
+		cut := truncate(strs[i], MaxValue)
+		r.Components = append(r.Components, PatternComponent{Name: name, Pattern: cut, Truncated: len(strs[i]) - len(cut)})
 	}
 	var res *urlpattern.Result
 	if base != "" {
@@ -87,7 +90,8 @@ func Pattern(pattern, patternBase string, ignoreCase bool, input, base string) *
 	r.Matches = true
 	for _, name := range PatternComponents {
 		c := res.Component(name)
-		m := ComponentMatch{Name: name, Input: truncate(c.Input, MaxValue), Groups: []GroupValue{}}
+		in := truncate(c.Input, MaxValue)
+		m := ComponentMatch{Name: name, Input: in, Truncated: len(c.Input) - len(in), Groups: []GroupValue{}}
 		for _, g := range c.Groups {
 			cut := truncate(g.Value, MaxValue)
 			m.Groups = append(m.Groups, GroupValue{Name: g.Name, Value: cut, Matched: g.Matched, Truncated: len(g.Value) - len(cut)})

@@ -23,8 +23,8 @@ func TestPatternMatch(t *testing.T) {
 	if r.Error != nil {
 		t.Fatalf("error: %+v", r.Error)
 	}
-	want := []PatternComponent{{"protocol", "https"}, {"username", "*"}, {"password", "*"}, {"hostname", "example.com"},
-		{"port", ""}, {"pathname", "/books/:id"}, {"search", "*"}, {"hash", "*"}}
+	want := []PatternComponent{{"protocol", "https", 0}, {"username", "*", 0}, {"password", "*", 0}, {"hostname", "example.com", 0},
+		{"port", "", 0}, {"pathname", "/books/:id", 0}, {"search", "*", 0}, {"hash", "*", 0}}
 	if len(r.Components) != len(want) {
 		t.Fatalf("components %+v", r.Components)
 	}
@@ -133,6 +133,13 @@ func TestPatternLarge(t *testing.T) {
 	g := groupsOf(t, r, "pathname")
 	if len(g) != 1 || len(g[0].Value) != MaxValue || g[0].Truncated != 2*MaxValue {
 		t.Errorf("value of %d bytes, %d cut", len(g[0].Value), g[0].Truncated)
+	}
+	if m := r.Groups[5]; len(m.Input) != MaxValue || m.Truncated != 2*MaxValue+1 {
+		t.Errorf("pathname input of %d bytes, %d cut", len(m.Input), m.Truncated)
+	}
+	r = Pattern("https://h/"+long, "", false, "https://h/"+long, "")
+	if c := r.Components[5]; !r.Matches || len(c.Pattern) != MaxValue || c.Truncated != 2*MaxValue+1 {
+		t.Errorf("pathname pattern of %d bytes, %d cut; matches %v", len(c.Pattern), c.Truncated, r.Matches)
 	}
 	if e := Pattern("https://h/:x("+long, "", false, "", "").Error; e == nil || len(e.Message) > MaxValue || len(e.Input) > MaxValue {
 		t.Errorf("error %+v", e)

@@ -344,10 +344,10 @@
     const body = el("tbody");
     res.components.forEach((c, i) => {
       const tr = el("tr", { "data-component": c.name }, el("th", { text: c.name }),
-        el("td", { class: "pattern" }, c.pattern === "" ? el("span", { class: "empty", text: "(empty)" }) : c.pattern));
+        el("td", { class: "pattern" }, showValue({ value: c.pattern, truncated: c.truncated })));
       if (res.matches) {
         const m = res.groups[i];
-        tr.append(el("td", { class: "input" }, m.input === "" ? el("span", { class: "empty", text: "(empty)" }) : m.input));
+        tr.append(el("td", { class: "input" }, showValue({ value: m.input, truncated: m.truncated })));
         const list = el("ul", { class: "groups" });
         for (const g of m.groups) {
           // An undefined group took no part in the match; it is not "".
