@@ -59,7 +59,7 @@ viewer/build.sh "$out"
 status=0
 (cd viewer && go run ./cmd/browsertest -chromium "$chromium" -screenshot "$out/viewer.png" "$out") || status=$?
 if [[ -z ${VIEWER_OUT:-} ]]; then
-	# Keep only the screenshot of a temporary build.
-	find "$out" -type f ! -name viewer.png -delete
+	# Keep only the screenshots of a temporary build.
+	find "$out" -type f ! -name "viewer*.png" -delete
 fi
 exit "$status"

@@ -2,7 +2,9 @@
 
 // Command wasm is the URL viewer's WebAssembly module: it registers
 // weburlView(input, base, encoding) on the page's global object, which
-// returns view.View's result as JSON, and then waits for calls.
+// returns view.View's result as JSON, and
+// weburlPattern(pattern, patternBase, ignoreCase, input, base), which
+// returns view.Pattern's result as JSON, and then waits for calls.
 //
 // A JavaScript string reaches Go through syscall/js as UTF-8 in which each
 // lone surrogate has become U+FFFD, the conversion WebIDL's USVString makes
@@ -19,31 +21,40 @@ import (
 )
 
 func main() {
-	js.Global().Set("weburlView", js.FuncOf(viewFunc))
-	// The URLPattern tester registers its function here, once package
-	// urlpattern exists: weburlPattern(pattern, baseURL, input) returning
-	// JSON, which web/viewer.js (setupPattern) shows when it is defined.
+	js.Global().Set("weburlView", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		return call(func() any { return view.View(str(args, 0), str(args, 1), str(args, 2)) })
+	}))
+	// web/viewer.js (setupPattern) shows the URL Pattern tester when this
+	// is defined.
+	js.Global().Set("weburlPattern", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		return call(func() any {
+			ignoreCase := len(args) > 2 && args[2].Type() == js.TypeBoolean && args[2].Bool()
+			return view.Pattern(str(args, 0), str(args, 1), ignoreCase, str(args, 3), str(args, 4))
+		})
+	}))
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("weburl-ready"))
 	select {}
 }
 
-// viewFunc is weburlView: three string arguments (a missing or non-string
-// one is ""), a JSON string back. A panic becomes {"crash": message} rather
-// than ending the program, so that the page stays usable.
-func viewFunc(_ js.Value, args []js.Value) (ret any) {
+// str returns args[i] if it is a string, else "" (missing or another type).
+func str(args []js.Value, i int) string {
+	if i < len(args) && args[i].Type() == js.TypeString {
+		return args[i].String()
+	}
+	return ""
+}
+
+// call returns f's result as a JSON string. A panic becomes
+// {"crash": message} rather than ending the program, so that the page stays
+// usable.
+func call(f func() any) (ret any) {
 	defer func() {
 		if p := recover(); p != nil {
 			b, _ := json.Marshal(map[string]string{"crash": fmt.Sprint(p)})
 			ret = string(b)
 		}
 	}()
-	arg := func(i int) string {
-		if i < len(args) && args[i].Type() == js.TypeString {
-			return args[i].String()
-		}
-		return ""
-	}
-	b, err := json.Marshal(view.View(arg(0), arg(1), arg(2)))
+	b, err := json.Marshal(f())
 	if err != nil {
 		b, _ = json.Marshal(map[string]string{"crash": err.Error()})
 	}

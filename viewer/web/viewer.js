@@ -9,6 +9,9 @@
   const baseEl = $("base");
   const encEl = $("encoding");
   const marksEl = $("marks");
+  const patEl = $("pattern-input");
+  const pbaseEl = $("pattern-base");
+  const icaseEl = $("pattern-icase");
 
   // Above these sizes the page stops doing the expensive extras; the
   // results themselves are always shown.
@@ -18,6 +21,7 @@
   const DEBOUNCE_MS = 250;
 
   let ready = false;
+  let patternOn = false; // the module registered weburlPattern
   let timer = 0;
 
   function el(tag, props, ...children) {
@@ -47,9 +51,11 @@
     return typeof s.toWellFormed === "function" ? s.toWellFormed() : s.replace(LONE, "\uFFFD");
   }
 
-  // The fragment: input=...&base=...&enc=..., each value percent-encoded.
+  // The fragment: input=...&base=...&enc=...&pattern=...&pbase=...&icase=1,
+  // each value percent-encoded; enc only when it is not UTF-8, the pattern's
+  // fields only when they are not empty (icase=1: ignoreCase checked).
   function readFragment() {
-    const state = { input: "", base: "", enc: "utf-8", bad: [] };
+    const state = { input: "", base: "", enc: "utf-8", pattern: "", pbase: "", icase: "", bad: [] };
     const frag = location.hash.replace(/^#/, "");
     if (frag === "") return null;
     for (const part of frag.split("&")) {
@@ -65,14 +71,17 @@
         value = raw;
         state.bad.push(key);
       }
-      if (key === "input" || key === "base" || key === "enc") state[key] = value;
+      if (["input", "base", "enc", "pattern", "pbase", "icase"].includes(key)) state[key] = value;
     }
     return state;
   }
 
-  function fragmentOf(input, base, enc) {
+  function fragmentOf(input, base, enc, pattern, pbase, icase) {
     let f = "input=" + encodeURIComponent(wellFormed(input)) + "&base=" + encodeURIComponent(wellFormed(base));
     if (enc && enc !== "utf-8") f += "&enc=" + encodeURIComponent(enc);
+    if (pattern) f += "&pattern=" + encodeURIComponent(wellFormed(pattern));
+    if (pbase) f += "&pbase=" + encodeURIComponent(wellFormed(pbase));
+    if (icase) f += "&icase=1";
     return f;
   }
 
@@ -89,6 +98,9 @@
     inputEl.value = state.input;
     baseEl.value = state.base;
     setEncoding(state.enc || "utf-8");
+    patEl.value = state.pattern;
+    pbaseEl.value = state.pbase;
+    icaseEl.checked = state.icase === "1" || state.icase === "true";
     return state.bad.map((k) => `The link's ${k}= is not valid percent-encoded UTF-8; it is shown as written.`);
   }
 
@@ -96,7 +108,7 @@
   let permalinkNote = "";
 
   function updateAddress() {
-    const f = fragmentOf(inputEl.value, baseEl.value, encEl.value);
+    const f = fragmentOf(inputEl.value, baseEl.value, encEl.value, patEl.value, pbaseEl.value, icaseEl.checked);
     permalinkNote = "";
     if (f.length > PERMALINK_LIMIT) {
       permalinkNote = `No permalink: the state is ${f.length} characters once percent-encoded, over ${PERMALINK_LIMIT}.`;
@@ -110,7 +122,7 @@
 
   function schedule() {
     clearTimeout(timer);
-    const size = inputEl.value.length + baseEl.value.length;
+    const size = inputEl.value.length + baseEl.value.length + patEl.value.length + pbaseEl.value.length;
     if (size > DEBOUNCE_LIMIT) {
       $("timing").textContent = "working…";
       timer = setTimeout(render, DEBOUNCE_MS);
@@ -287,18 +299,75 @@
     renderIssues(res, text);
     const drawn = renderMarks(text, res.issues, res.failure);
     renderNotes(res, text, drawn);
+    if (patternOn) renderPattern(text);
     const ms = performance.now() - t0;
     $("timing").textContent = `${res.stats.utf16} characters, rendered in ${ms.toFixed(1)} ms`;
     document.body.dataset.rendered = String((Number(document.body.dataset.rendered) || 0) + 1);
   }
 
-  // setupPattern is where the URLPattern tester goes once package
-  // urlpattern exists and the WebAssembly module registers
-  // weburlPattern(pattern, baseURL, input) returning JSON. Until then the
-  // section stays hidden. Its state is to go in the fragment as pattern=...,
-  // beside input, base and enc (readFragment ignores it until then).
+  // renderPattern shows the URL Pattern tester's result for the pattern's
+  // fields and the page's input and base: the eight component pattern
+  // strings, hasRegExpGroups, whether the URL matches, and the exec
+  // result's groups; or the constructor's error.
+  function renderPattern(text) {
+    const out = $("pattern-result");
+    out.replaceChildren();
+    if (patEl.value === "") {
+      out.append(el("p", { class: "hint", text: "Type a pattern to test the input against it." }));
+      return;
+    }
+    let res;
+    try {
+      res = JSON.parse(weburlPattern(patEl.value, pbaseEl.value, icaseEl.checked, text, baseEl.value));
+    } catch (e) {
+      res = { crash: String(e && e.message ? e.message : e) };
+    }
+    const status = el("p", { id: "pattern-status" });
+    out.append(status);
+    if (res.crash) {
+      status.append(el("span", { class: "failure", text: "Internal error" }), ": " + res.crash);
+      return;
+    }
+    if (res.error) {
+      const e = res.error;
+      status.dataset.status = "error";
+      status.append(el("span", { class: "failure", text: "Error" }), ": new URLPattern() throws a TypeError",
+        el("span", { class: "sub", id: "pattern-error", text: e.message }));
+      return;
+    }
+    status.dataset.status = res.matches ? "match" : "no-match";
+    status.append(res.matches ? el("span", { class: "ok", text: "Matches" }) : el("span", { class: "no", text: "Does not match" }),
+      res.matches ? ": exec() returns the groups below" : ": exec() returns null",
+      el("span", { class: "sub", id: "pattern-regexp", text: "hasRegExpGroups: " + res.hasRegExpGroups }));
+    const head = el("tr", null, el("th", { text: "component" }), el("th", { text: "pattern string" }));
+    if (res.matches) head.append(el("th", { text: "input" }), el("th", { text: "groups" }));
+    const body = el("tbody");
+    res.components.forEach((c, i) => {
+      const tr = el("tr", { "data-component": c.name }, el("th", { text: c.name }),
+        el("td", { class: "pattern" }, showValue({ value: c.pattern, truncated: c.truncated })));
+      if (res.matches) {
+        const m = res.groups[i];
+        tr.append(el("td", { class: "input" }, showValue({ value: m.input, truncated: m.truncated })));
+        const list = el("ul", { class: "groups" });
+        for (const g of m.groups) {
+          // An undefined group took no part in the match; it is not "".
+          list.append(el("li", { "data-group": g.name }, g.name + ": ",
+            g.matched ? JSON.stringify(g.value) : el("span", { class: "undefined", text: "undefined" }),
+            g.truncated ? el("span", { class: "cut", text: ` … (${g.truncated} more bytes)` }) : null));
+        }
+        tr.append(el("td", { class: "groups" }, m.groups.length ? list : el("span", { class: "empty", text: "(none)" })));
+      }
+      body.append(tr);
+    });
+    out.append(el("table", { id: "pattern-table" }, el("thead", null, head), body));
+  }
+
+  // setupPattern shows the URL Pattern tester once the WebAssembly module
+  // has registered weburlPattern(pattern, patternBase, ignoreCase, input,
+  // base), which returns JSON.
   function setupPattern() {
     if (typeof window.weburlPattern !== "function") return;
+    patternOn = true;
     $("pattern").hidden = false;
   }
 
@@ -340,9 +409,18 @@
     };
   }
 
-  inputEl.addEventListener("input", schedule);
-  baseEl.addEventListener("input", schedule);
-  encEl.addEventListener("change", schedule);
+  // Once the state is edited, notes about how the link was read no longer
+  // apply.
+  function edited() {
+    linkNotes = [];
+    schedule();
+  }
+  inputEl.addEventListener("input", edited);
+  baseEl.addEventListener("input", edited);
+  encEl.addEventListener("change", edited);
+  patEl.addEventListener("input", edited);
+  pbaseEl.addEventListener("input", edited);
+  icaseEl.addEventListener("change", edited);
   inputEl.addEventListener("scroll", () => { marksEl.scrollTop = inputEl.scrollTop; });
   window.addEventListener("hashchange", () => {
     linkNotes = restore();

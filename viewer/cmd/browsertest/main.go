@@ -1,9 +1,10 @@
 // Command browsertest checks the built viewer in a headless Chromium: it
 // serves DIR on 127.0.0.1, loads the page, types into it and reads back what
-// it renders for a dozen cases (the acceptance permalink, failures, net/url
+// it renders for fifteen cases (the acceptance permalink, failures, net/url
 // disagreements, validation errors and their highlights, the base, the
-// query encoding, lone surrogates, a megabyte of input, malformed links),
-// then saves a screenshot. It prints one line a case and exits with status
+// query encoding, lone surrogates, a megabyte of input, malformed links,
+// the URL Pattern tester), then saves two screenshots: FILE and, of the
+// URL Pattern tester, FILE with "-pattern" before ".png". It prints one line a case and exits with status
 // 1 if any failed.
 //
 // Usage:
@@ -33,7 +34,7 @@ import (
 
 func main() {
 	chromium := flag.String("chromium", "", "the Chromium to run (default: chromium, chromium-browser or google-chrome on PATH)")
-	shot := flag.String("screenshot", "viewer.png", "where to save a screenshot of the acceptance case")
+	shot := flag.String("screenshot", "viewer.png", "where to save a screenshot of the acceptance case (and, with \"-pattern\" before \".png\", one of the URL Pattern tester)")
 	timeout := flag.Duration("timeout", 3*time.Minute, "time limit for the whole test")
 	flag.Parse()
 	if flag.NArg() != 1 {
@@ -139,6 +140,30 @@ type state struct {
 	Enc        string            `json:"enc"`
 	Startup    map[string]int    `json:"startup"`
 	Timing     string            `json:"timing"`
+	Pattern    patternState      `json:"pattern"`
+}
+
+// patternState is what the URL Pattern tester shows.
+type patternState struct {
+	Hidden  bool                  `json:"hidden"`
+	Input   string                `json:"input"`
+	Base    string                `json:"base"`
+	ICase   bool                  `json:"icase"`
+	Status  string                `json:"status"` // "match", "no-match" or "error"
+	Text    string                `json:"text"`   // the status line
+	Error   string                `json:"error"`
+	RegExp  string                `json:"regexp"`
+	Heads   []string              `json:"heads"`
+	Rows    map[string]patternRow `json:"rows"`
+	Columns int                   `json:"columns"`
+}
+
+type patternRow struct {
+	Pattern string   `json:"pattern"`
+	Input   string   `json:"input"`
+	Groups  []string `json:"groups"` // each as shown, such as `id: "42"` or `id: undefined`
+	// Undefined are the names of the groups shown as undefined.
+	Undefined []string `json:"undefined"`
 }
 
 type cell struct {
@@ -180,6 +205,28 @@ const stateJS = `(() => {
     input: q('#input').value, base: q('#base').value, enc: q('#encoding').value,
     startup: window.weburlStartup || {},
     timing: q('#timing').textContent,
+    pattern: (() => {
+      const rows = {};
+      for (const tr of all('#pattern-table tbody tr')) {
+        const td = (c) => tr.querySelector('td.' + c);
+        rows[tr.dataset.component] = {
+          pattern: td('pattern').textContent,
+          input: td('input') ? td('input').textContent : '',
+          groups: [...tr.querySelectorAll('li[data-group]')].map((li) => li.textContent),
+          undefined: [...tr.querySelectorAll('li[data-group]')].filter((li) => li.querySelector('.undefined')).map((li) => li.dataset.group),
+        };
+      }
+      const st = q('#pattern-status');
+      return {
+        hidden: q('#pattern').hidden,
+        input: q('#pattern-input').value, base: q('#pattern-base').value, icase: q('#pattern-icase').checked,
+        status: st ? st.dataset.status || '' : '', text: st ? st.textContent : '',
+        error: q('#pattern-error') ? q('#pattern-error').textContent : '',
+        regexp: q('#pattern-regexp') ? q('#pattern-regexp').textContent : '',
+        heads: all('#pattern-table thead th').map((th) => th.textContent),
+        rows,
+      };
+    })(),
   };
 })()`
 
@@ -247,6 +294,20 @@ func (t *tester) setValue(id, jsExpr string) (*state, error) {
 		return nil, err
 	}
 	js := fmt.Sprintf(`(() => { const e = document.getElementById(%q); e.value = %s; e.dispatchEvent(new Event(e.tagName === 'SELECT' ? 'change' : 'input')); })()`, id, jsExpr)
+	if err := t.page.Eval(t.ctx, js, nil); err != nil {
+		return nil, err
+	}
+	return t.waitRender(before.Rendered)
+}
+
+// setChecked checks or unchecks the checkbox with id and fires its change
+// event.
+func (t *tester) setChecked(id string, on bool) (*state, error) {
+	before, err := t.state()
+	if err != nil {
+		return nil, err
+	}
+	js := fmt.Sprintf(`(() => { const e = document.getElementById(%q); e.checked = %v; e.dispatchEvent(new Event('change')); })()`, id, on)
 	if err := t.page.Eval(t.ctx, js, nil); err != nil {
 		return nil, err
 	}
@@ -543,6 +604,126 @@ var cases = []testCase{
 			expect("input kept as written", s.Input, "http%3A%2F%2Fh%2F%E0%A4"),
 			expect("base kept as written", s.Base, "%zz"),
 			expect("note", s.hasNote("input= is not valid percent-encoded UTF-8"), true),
+		)
+	}},
+	{"pattern: a match with groups", func(t *tester) error {
+		if _, err := t.setValue("base", `""`); err != nil {
+			return err
+		}
+		if _, err := t.typeInto("input", "https://example.com/books/42?x"); err != nil {
+			return err
+		}
+		s, err := t.typeInto("pattern-input", "https://example.com/books/:id{/:part}?")
+		if err != nil {
+			return err
+		}
+		p := s.Pattern
+		f, err := fragmentState(s.Hash)
+		if err != nil {
+			return err
+		}
+		if err := first(
+			expect("section shown", p.Hidden, false),
+			expect("status", p.Status, "match"),
+			expect("hasRegExpGroups", p.RegExp, "hasRegExpGroups: false"),
+			expect("columns", p.Heads, []string{"component", "pattern string", "input", "groups"}),
+			expect("protocol", p.Rows["protocol"], patternRow{"https", "https", []string{}, []string{}}),
+			expect("hostname", p.Rows["hostname"].Pattern, "example.com"),
+			expect("port", p.Rows["port"].Pattern, "(empty)"),
+			expect("pathname", p.Rows["pathname"], patternRow{"/books/:id/:part?", "/books/42", []string{`id: "42"`, "part: undefined"}, []string{"part"}}),
+			expect("search: a wildcard's group", p.Rows["search"], patternRow{"*", "x", []string{`0: "x"`}, []string{}}),
+			expect("hash: the empty string, not undefined", p.Rows["hash"], patternRow{"*", "(empty)", []string{`0: ""`}, []string{}}),
+			expect("fragment's pattern", f["pattern"], "https://example.com/books/:id{/:part}?"),
+			expect("the link's notes gone once edited", s.hasNote("not valid percent-encoded"), false),
+		); err != nil {
+			return err
+		}
+		png, err := t.page.Screenshot(t.ctx)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(strings.TrimSuffix(t.shot, ".png")+"-pattern.png", png, 0o644); err != nil {
+			return err
+		}
+		t.note = "  (" + s.Timing + ", with the pattern)"
+		// The permalink restores it.
+		again, err := t.open(s.Hash)
+		if err != nil {
+			return err
+		}
+		return first(
+			expect("restored pattern", again.Pattern.Input, "https://example.com/books/:id{/:part}?"),
+			expect("restored input", again.Input, "https://example.com/books/42?x"),
+			expect("restored result", again.Pattern.Rows["pathname"], p.Rows["pathname"]),
+		)
+	}},
+	{"pattern: base and ignoreCase", func(t *tester) error {
+		if _, err := t.setValue("base", `"https://example.com/"`); err != nil {
+			return err
+		}
+		if _, err := t.typeInto("input", "/books/7"); err != nil {
+			return err
+		}
+		if _, err := t.setValue("pattern-base", `"https://example.com"`); err != nil {
+			return err
+		}
+		s, err := t.typeInto("pattern-input", `/BOOKS/:id(\d+)`)
+		if err != nil {
+			return err
+		}
+		if err := first(
+			expect("status, case-sensitive", s.Pattern.Status, "no-match"),
+			expect("hasRegExpGroups", s.Pattern.RegExp, "hasRegExpGroups: true"),
+			expect("protocol from the base", s.Pattern.Rows["protocol"].Pattern, "https"),
+		); err != nil {
+			return err
+		}
+		s, err = t.setChecked("pattern-icase", true)
+		if err != nil {
+			return err
+		}
+		f, err := fragmentState(s.Hash)
+		if err != nil {
+			return err
+		}
+		again, err := t.open(s.Hash)
+		if err != nil {
+			return err
+		}
+		return first(
+			expect("status, ignoreCase", s.Pattern.Status, "match"),
+			expect("groups", s.Pattern.Rows["pathname"].Groups, []string{`id: "7"`}),
+			expect("fragment", []string{f["pbase"], f["icase"]}, []string{"https://example.com", "1"}),
+			expect("restored", []any{again.Pattern.Base, again.Pattern.ICase, again.Pattern.Status}, []any{"https://example.com", true, "match"}),
+		)
+	}},
+	{"pattern: constructor error", func(t *tester) error {
+		if _, err := t.setChecked("pattern-icase", false); err != nil {
+			return err
+		}
+		if _, err := t.setValue("pattern-base", `""`); err != nil {
+			return err
+		}
+		s, err := t.typeInto("pattern-input", "https://example.com/:id(")
+		if err != nil {
+			return err
+		}
+		if err := first(
+			expect("status", s.Pattern.Status, "error"),
+			expect("shown as an error", strings.HasPrefix(s.Pattern.Text, "Error: new URLPattern() throws a TypeError"), true),
+			expect("message", s.Pattern.Error, `urlpattern: pathname "/:id(" at offset 4: unbalanced "(": the regexp group is not closed`),
+			expect("no table", len(s.Pattern.Rows), 0),
+		); err != nil {
+			return err
+		}
+		// A relative pattern without a base is an error too.
+		s, err = t.typeInto("pattern-input", "/books/:id")
+		if err != nil {
+			return err
+		}
+		return first(
+			expect("relative: status", s.Pattern.Status, "error"),
+			expect("relative: message", s.Pattern.Error != "", true),
 		)
 	}},
 	{"a megabyte of input", func(t *tester) error {
