@@ -167,13 +167,20 @@ func appendQuickXNLabel(dst []byte, puny []rune, ascii bool) ([]byte, bool) {
 			delim = k
 		}
 	}
-	if delim > 0 {
+	// The basic code points are those before the last delimiter. With no
+	// basic code point before it, the delimiter is not one (RFC 3492,
+	// section 6.2), and "-" is no digit: the Punycode is not well formed.
+	in := 0
+	switch {
+	case delim == 0:
+		return dst, false
+	case delim > 0:
 		if delim > len(out) {
 			return dst, false
 		}
 		n = copy(out[:], puny[:delim])
+		in = delim + 1
 	}
-	in := delim + 1
 	cp, i, bias := initialN, 0, initialBias
 	for in < len(puny) {
 		oldi, w := i, 1
