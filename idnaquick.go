@@ -138,6 +138,33 @@ func appendQuickToASCII(dst []byte, domain string) ([]byte, bool) {
 	return dst, true
 }
 
+// Punycode's parameters (RFC 3492, section 5).
+const (
+	punyBase        = 36
+	punyTMin        = 1
+	punyTMax        = 26
+	punySkew        = 38
+	punyDamp        = 700
+	punyInitialBias = 72
+	punyInitialN    = 128
+)
+
+// punyAdapt is Punycode's bias adaptation function (RFC 3492, section 6.1).
+func punyAdapt(delta, numPoints int, first bool) int {
+	if first {
+		delta /= punyDamp
+	} else {
+		delta /= 2
+	}
+	delta += delta / numPoints
+	k := 0
+	for delta > ((punyBase-punyTMin)*punyTMax)/2 {
+		delta /= punyBase - punyTMin
+		k += punyBase
+	}
+	return k + (punyBase-punyTMin+1)*delta/(delta+punySkew)
+}
+
 // appendQuickXNLabel decodes the Punycode of a label after its "xn--"
 // (RFC 3492, section 6.2), checks the result as UTS #46 does (processing
 // step 4.1 and the validity criteria), and appends "xn--" and the result's
@@ -150,15 +177,6 @@ func appendQuickXNLabel(dst []byte, puny []rune, ascii bool) ([]byte, bool) {
 	if !ascii {
 		return dst, false
 	}
-	const (
-		base        = 36
-		tmin        = 1
-		tmax        = 26
-		skew        = 38
-		damp        = 700
-		initialBias = 72
-		initialN    = 128
-	)
 	var out [maxQuickLabel]rune
 	n := 0
 	delim := -1
@@ -181,10 +199,10 @@ func appendQuickXNLabel(dst []byte, puny []rune, ascii bool) ([]byte, bool) {
 		n = copy(out[:], puny[:delim])
 		in = delim + 1
 	}
-	cp, i, bias := initialN, 0, initialBias
+	cp, i, bias := punyInitialN, 0, punyInitialBias
 	for in < len(puny) {
 		oldi, w := i, 1
-		for k := base; ; k += base {
+		for k := punyBase; ; k += punyBase {
 			if in == len(puny) {
 				return dst, false
 			}
@@ -200,11 +218,11 @@ func appendQuickXNLabel(dst []byte, puny []rune, ascii bool) ([]byte, bool) {
 				return dst, false
 			}
 			i += digit * w
-			t := min(max(k-bias, tmin), tmax)
+			t := min(max(k-bias, punyTMin), punyTMax)
 			if digit < t {
 				break
 			}
-			w *= base - t
+			w *= punyBase - t
 			if i > 1<<24 || w > 1<<24 {
 				return dst, false // far beyond any code point
 			}
@@ -212,20 +230,7 @@ func appendQuickXNLabel(dst []byte, puny []rune, ascii bool) ([]byte, bool) {
 		if n == len(out) {
 			return dst, false
 		}
-		// Adapt the bias.
-		d := i - oldi
-		if oldi == 0 {
-			d /= damp
-		} else {
-			d /= 2
-		}
-		d += d / (n + 1)
-		k := 0
-		for d > ((base-tmin)*tmax)/2 {
-			d /= base - tmin
-			k += base
-		}
-		bias = k + (base-tmin+1)*d/(d+skew)
+		bias = punyAdapt(i-oldi, n+1, oldi == 0)
 		cp += i / (n + 1)
 		i %= n + 1
 		if cp > 0xFFFF {
@@ -262,15 +267,6 @@ func appendQuickXNLabel(dst []byte, puny []rune, ascii bool) ([]byte, bool) {
 // the label to dst. The label is short (maxQuickLabel), so its arithmetic
 // cannot overflow.
 func appendPunycode(dst []byte, label []rune) []byte {
-	const (
-		base        = 36
-		tmin        = 1
-		tmax        = 26
-		skew        = 38
-		damp        = 700
-		initialBias = 72
-		initialN    = 128
-	)
 	basic := 0
 	for _, r := range label {
 		if r < 0x80 {
@@ -287,7 +283,7 @@ func appendPunycode(dst []byte, label []rune) []byte {
 		}
 		return byte('0' + d - 26)
 	}
-	n, delta, bias := rune(initialN), 0, initialBias
+	n, delta, bias := rune(punyInitialN), 0, punyInitialBias
 	for h := basic; h < len(label); {
 		// The smallest code point not yet handled.
 		m := rune(0x10FFFF + 1)
@@ -306,32 +302,21 @@ func appendPunycode(dst []byte, label []rune) []byte {
 				continue
 			}
 			q := delta
-			for k := base; ; k += base {
+			for k := punyBase; ; k += punyBase {
 				t := k - bias
-				if t < tmin {
-					t = tmin
-				} else if t > tmax {
-					t = tmax
+				if t < punyTMin {
+					t = punyTMin
+				} else if t > punyTMax {
+					t = punyTMax
 				}
 				if q < t {
 					break
 				}
-				dst = append(dst, digit(t+(q-t)%(base-t)))
-				q = (q - t) / (base - t)
+				dst = append(dst, digit(t+(q-t)%(punyBase-t)))
+				q = (q - t) / (punyBase - t)
 			}
 			dst = append(dst, digit(q))
-			// Adapt the bias.
-			d := delta / 2
-			if h == basic {
-				d = delta / damp
-			}
-			d += d / (h + 1)
-			k := 0
-			for d > ((base-tmin)*tmax)/2 {
-				d /= base - tmin
-				k += base
-			}
-			bias = k + (base-tmin+1)*d/(d+skew)
+			bias = punyAdapt(delta, h+1, h == basic)
 			delta = 0
 			h++
 		}
