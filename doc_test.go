@@ -1,105 +1,14 @@
 package url
 
 import (
-	"go/ast"
-	"go/doc"
-	goparser "go/parser"
-	"go/token"
-	"os"
-	"strings"
 	"testing"
-	"unicode"
+
+	"github.com/weburl/url/internal/doccheck"
 )
 
 // TestDocAndExamples checks that every exported identifier has a doc
 // comment and every exported function and method has a runnable example
 // (an Example function with an Output comment).
 func TestDocAndExamples(t *testing.T) {
-	fset := token.NewFileSet()
-	entries, err := os.ReadDir(".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var files, testFiles []*ast.File
-	for _, e := range entries {
-		name := e.Name()
-		if !strings.HasSuffix(name, ".go") {
-			continue
-		}
-		f, err := goparser.ParseFile(fset, name, nil, goparser.ParseComments)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if strings.HasSuffix(name, "_test.go") {
-			testFiles = append(testFiles, f)
-		} else {
-			files = append(files, f)
-		}
-	}
-	pkg, err := doc.NewFromFiles(fset, files, "github.com/weburl/url")
-	if err != nil {
-		t.Fatal(err)
-	}
-	// An entry point is covered by an example named after it, or by a
-	// runnable example that calls it.
-	examples := map[string]bool{}
-	called := map[string]bool{}
-	for _, ex := range doc.Examples(testFiles...) {
-		if ex.Output == "" && !ex.EmptyOutput {
-			continue // not run by go test
-		}
-		examples[exampleTarget(ex.Name)] = true
-		ast.Inspect(ex.Code, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok {
-				if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
-					called[sel.Sel.Name] = true
-				}
-			}
-			return true
-		})
-	}
-	checkDoc := func(name, d string) {
-		if strings.TrimSpace(d) == "" {
-			t.Errorf("%s has no doc comment", name)
-		}
-	}
-	checkFunc := func(name, callName, d string) {
-		checkDoc(name, d)
-		if !examples[name] && !called[callName] {
-			t.Errorf("%s has no runnable example", name)
-		}
-	}
-	for _, f := range pkg.Funcs {
-		checkFunc(f.Name, f.Name, f.Doc)
-	}
-	for _, typ := range pkg.Types {
-		checkDoc(typ.Name, typ.Doc)
-		for _, f := range typ.Funcs {
-			checkFunc(f.Name, f.Name, f.Doc)
-		}
-		for _, m := range typ.Methods {
-			if !ast.IsExported(m.Name) {
-				continue
-			}
-			checkFunc(typ.Name+"_"+m.Name, m.Name, m.Doc)
-		}
-	}
-	for _, group := range append(pkg.Consts, pkg.Vars...) {
-		if group.Doc == "" {
-			for _, name := range group.Names {
-				if ast.IsExported(name) {
-					t.Errorf("%s has no doc comment", name)
-				}
-			}
-		}
-	}
-}
-
-// exampleTarget returns what an example is for: "URL_SetHost" for
-// ExampleURL_SetHost and ExampleURL_SetHost_port.
-func exampleTarget(name string) string {
-	if i := strings.LastIndexByte(name, '_'); i >= 0 && i+1 < len(name) && unicode.IsLower(rune(name[i+1])) {
-		return name[:i]
-	}
-	return name
+	doccheck.Check(t, ".", "github.com/weburl/url")
 }
