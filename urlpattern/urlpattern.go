@@ -461,15 +461,21 @@ type groupArray[G any] interface {
 type (
 	groups1 [1]Group
 	groups2 [2]Group
+	groups3 [3]Group
 	groups4 [4]Group
+	groups5 [5]Group
 	groups6 [6]Group
+	groups7 [7]Group
 	groups8 [8]Group
 )
 
 func (g *groups1) slice(n int) []Group { return g[:n] }
 func (g *groups2) slice(n int) []Group { return g[:n] }
+func (g *groups3) slice(n int) []Group { return g[:n] }
 func (g *groups4) slice(n int) []Group { return g[:n] }
+func (g *groups5) slice(n int) []Group { return g[:n] }
 func (g *groups6) slice(n int) []Group { return g[:n] }
+func (g *groups7) slice(n int) []Group { return g[:n] }
 func (g *groups8) slice(n int) []Group { return g[:n] }
 
 func newResult[G any, PG groupArray[G]](n int) (*Result, []Group) {
@@ -484,12 +490,18 @@ func allocResult(n int) (*Result, []Group) {
 	case n <= 1:
 		return newResult[groups1](n)
 	case n == 2:
-		return newResult[groups2](2)
-	case n <= 4:
+		return newResult[groups2](n)
+	case n == 3:
+		return newResult[groups3](n)
+	case n == 4:
 		return newResult[groups4](n)
-	case n <= 6:
+	case n == 5:
+		return newResult[groups5](n)
+	case n == 6:
 		return newResult[groups6](n)
-	case n <= 8:
+	case n == 7:
+		return newResult[groups7](n)
+	case n == 8:
 		return newResult[groups8](n)
 	}
 	r, _ := newResult[groups1](0)
