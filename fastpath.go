@@ -54,7 +54,6 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 	}
 
 	// Port: digits without a leading zero, in range, not the default.
-	port := int32(-1)
 	if j < len(s) && s[j] == ':' {
 		if kind == schemeFile {
 			return false, -1
@@ -70,7 +69,6 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 		if n == 0 || (s[start] == '0' && n > 1) || v > 65535 || int32(v) == kind.defaultPort() {
 			return false, -1
 		}
-		port = int32(v)
 	}
 
 	// Path: no byte of it in the path percent-encode set, no backslash, no
@@ -142,7 +140,6 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 		pathStart:   uint32(pathStart),
 		queryStart:  uint32(queryStart),
 		fragStart:   uint32(fragStart),
-		port:        port,
 		hostKind:    hostKind,
 		scheme:      kind,
 	}

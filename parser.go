@@ -520,7 +520,6 @@ func (p *parser) finish(u *URL) {
 	if p.queryStart >= 0 {
 		u.queryStart = uint32(p.queryStart)
 	}
-	u.port = p.port
 	u.hostKind = p.hostKind
 	u.scheme = p.scheme
 	u.flags = flags
