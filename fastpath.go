@@ -131,8 +131,8 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 	if uint64(len(s))+1 > maxHref {
 		return false, -1
 	}
-	*u = URL{
-		href:        href,
+	u.href = href
+	u.urlLayout = urlLayout{
 		schemeEnd:   uint32(schemeEnd),
 		usernameEnd: uint32(hostStart),
 		hostStart:   uint32(hostStart),

@@ -204,7 +204,8 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 			}
 			if slash < 0 {
 				r := new(URL)
-				*r = u
+				r.urlLayout = u.urlLayout
+				r.href = u.href
 				return r, nil
 			}
 			// The input lacks only the path "/".
@@ -212,7 +213,7 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 			copy(dst, input[:slash])
 			dst[slash] = '/'
 			copy(dst[slash+1:], input[slash:])
-			*r = u
+			r.urlLayout = u.urlLayout
 			r.href = unsafe.String(unsafe.SliceData(dst), len(dst))
 			return r, nil
 		}
@@ -261,13 +262,13 @@ func parseSlow(input string, base *URL, enc *legacyEncoding, report func(Validat
 	if want {
 		if string(p.buf) == input {
 			r = new(URL)
-			*r = u
+			r.urlLayout = u.urlLayout
 			r.href = input
 		} else {
 			var dst []byte
 			r, dst = allocURL(len(p.buf))
 			copy(dst, p.buf)
-			*r = u
+			r.urlLayout = u.urlLayout
 			r.href = unsafe.String(unsafe.SliceData(dst), len(dst))
 		}
 	}

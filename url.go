@@ -42,7 +42,13 @@ package url
 // them modifies it.
 type URL struct {
 	href string
+	urlLayout
+}
 
+// urlLayout is where a URL's components are in its href. It holds no
+// pointer, so that copying it from one URL to another, as Parse does, is a
+// plain copy even while the garbage collector runs.
+type urlLayout struct {
 	// Offsets into href. The serialization is
 	//   scheme ":" ["//" [username [":" password] "@"] host [":" port]] ["/."] path ["?" query] ["#" fragment]
 	schemeEnd   uint32 // href[schemeEnd] == ':'
