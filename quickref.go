@@ -22,7 +22,8 @@ import (
 // any other input (a scheme, a backslash, a tab or newline, a C0 control or
 // non-ASCII byte, leading or trailing spaces, credentials, a host that is
 // not a lowercase ASCII domain, too many dot segments, a legacy query
-// encoding, a base whose scheme is file or not special) it declines, and
+// encoding, a base whose scheme is not special, a Windows drive letter in
+// a file URL's path, a file URL's host) it declines, and
 // the general parser, which stays the reference, runs instead. The
 // differential fuzz test FuzzRelativeQuick checks that the two agree.
 
@@ -89,7 +90,8 @@ type quickRun struct {
 // quickRef is a reference resolved by the quick path: where each part of
 // the serialization comes from.
 type quickRef struct {
-	in string
+	in   string
+	file bool // the scheme is file: a Windows drive letter needs the general parser
 	// dir is the part of the base's path that the path keeps, a whole
 	// number of segments; the reference's segments, in runs, follow it.
 	dir     string
@@ -109,8 +111,18 @@ type quickRef struct {
 // the URL, allocated once, or nil when want is false (CanParse).
 func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 	b := base
-	if !b.scheme.special() || b.scheme == schemeFile || b.hostKind == hostNull || b.flags != 0 || uint64(len(in)) > maxHref {
+	if !b.scheme.special() || b.hostKind == hostNull || b.flags != 0 || uint64(len(in)) > maxHref {
 		return nil, false
+	}
+	file := b.scheme == schemeFile
+	if file {
+		// The file state takes a reference as the relative state does,
+		// but for its Windows drive letter quirks: with none in the base's
+		// path or the reference's, the result is the same.
+		path := b.href[b.pathStart:b.queryStart]
+		if len(path) >= 3 && isWindowsDriveLetter(path[1:3]) && (len(path) == 3 || path[3] == '/') {
+			return nil, false
+		}
 	}
 	n := len(in)
 	if n == 0 {
@@ -127,7 +139,7 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 	if in[0] <= ' ' || in[n-1] <= ' ' {
 		return nil, false // to trim
 	}
-	r := quickRef{in: in, q: -1, f: -1}
+	r := quickRef{in: in, file: file, q: -1, f: -1}
 	var prefix string // the serialization up to the path, or to the query or fragment
 	var host, port string
 	var portValue int32
@@ -147,6 +159,9 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 		prefix = b.href[:b.queryStart]
 	case '/':
 		if n > 1 && in[1] == '/' {
+			if file {
+				return nil, false // the file host state
+			}
 			// Special authority ignore slashes state, then the authority,
 			// host and port states: a scheme-relative reference.
 			var ok bool
@@ -360,6 +375,8 @@ func (r *quickRef) path(i int) bool {
 			if !slash && !r.push(i, i, 0) {
 				return false
 			}
+		} else if r.file && len(seg) == 2 && isWindowsDriveLetter(seg) {
+			return false
 		} else if !r.push(start, i, extra) {
 			return false
 		}

@@ -39,8 +39,9 @@ var quickBases = []string{
 	"https://u:p@h:8443/a/b?q", "https://u@h/a", "ws://h/a/b", "wss://h:1/x", "ftp://h/a/",
 	"http://1.2.3.4/a/b", "http://[::1]:8080/a/b#x", "http://h/a%2fb/c%20d", "http://h/a//b//",
 	"http://h/a/b?#", "http://h/?", "http://h/#",
-	// Declined: the file scheme, schemes that are not special, opaque paths.
-	"file:///C:/a/b", "file://h/a/b", "foo://h/a/b", "foo:/a/b", "mailto:x?q#f", "foo:/.//a",
+	"file:///a/b/c", "file://h/a/b?q#f", "file:///", "file:///a/C:/b",
+	// Declined: drive letters, schemes that are not special, opaque paths.
+	"file:///C:/a/b", "file:///C:", "file:///c|/a", "foo://h/a/b", "foo:/a/b", "mailto:x?q#f", "foo:/.//a",
 }
 
 func TestRelativeQuick(t *testing.T) {
@@ -96,6 +97,13 @@ func TestRelativeQuick(t *testing.T) {
 		{"scheme-relative in ftp", "//o/x", "ftp://h/a", "ftp://o/x", true},
 		{"scheme-relative underscore", "//a_b.example/", "http://h/", "http://a_b.example/", true},
 		{"inner space", "a b", "https://h/", "https://h/a%20b", true},
+		{"file, path-relative", "c/d", "file:///a/b", "file:///a/c/d", true},
+		{"file, dot dots above the root", "../../../x", "file:///a/b/c", "file:///x", true},
+		{"file, path-absolute with a host", "/x?q#f", "file://h/a", "file://h/x?q#f", true},
+		{"file, query", "?q'", "file:///a?z", "file:///a?q%27", true},
+		{"file, fragment", "#f", "file:///a?q#z", "file:///a?q#f", true},
+		{"file, empty", "", "file:///a?q#f", "file:///a?q", true},
+		{"file, drive-like segments", "C|x/C/:x/xy:", "file:///a/", "file:///a/C|x/C/:x/xy:", true},
 
 		// What the quick path leaves to the general parser.
 		{"scheme", "https://o/x", "https://h/a", "https://o/x", false},
@@ -125,8 +133,14 @@ func TestRelativeQuick(t *testing.T) {
 		{"long port", "//o:000080/", "http://h/a", "http://o/", false},
 		{"letter in the port", "//o:8a/", "https://h/a", "", false},
 		{"backslash after the host", "//o\\x", "https://h/a", "https://o/x", false},
-		{"file base", "x", "file:///C:/a/b", "file:///C:/a/x", false},
-		{"file base, path-absolute", "/x", "file://h/a", "file://h/x", false},
+		{"file, drive letter in the base", "x", "file:///C:/a/b", "file:///C:/a/x", false},
+		{"file, the base's path a drive letter", "..", "file:///C:", "file:///C:/", false},
+		{"file, path-absolute against a drive letter", "/x", "file:///C:/a", "file:///C:/x", false},
+		{"file, drive letter in the reference", "C|/x", "file:///a/b", "file:///C:/x", false},
+		{"file, drive letter later in the reference", "a/../C|", "file:///a/b", "file:///a/C|", false},
+		{"file, drive letter after a slash", "/C|", "file:///a", "file:///C:", false},
+		{"file, scheme-relative", "//h/x", "file:///a", "file://h/x", false},
+		{"file, backslash", "\\\\h\\x", "file:///a", "file://h/x", false},
 		{"base not special", "x", "foo://h/a/b", "foo://h/a/x", false},
 		{"opaque base", "#x", "mailto:a", "mailto:a#x", false},
 		{"too many dot segments", "a/./b/./c/./d/./e/./f/./g/./h/./i/./j", "https://h/", "https://h/a/b/c/d/e/f/g/h/i/j", false},
