@@ -75,6 +75,9 @@ const (
 	qbFragmentEncode                   // in the fragment percent-encode set
 )
 
+// maxQuickInput is the longest reference the quick path takes.
+const maxQuickInput = 1 << 20
+
 // maxQuickRuns is how many runs quickRef holds: a reference whose path
 // needs more (one more for each dot segment, about) takes the general
 // parser.
@@ -84,7 +87,7 @@ const maxQuickRuns = 8
 // the reference: in[start:end], "/"-separated, each written after a "/".
 // extra is what percent-encoding adds to its length.
 type quickRun struct {
-	start, end, extra int
+	start, end, extra int32 // the quick path takes inputs shorter than maxQuickInput
 }
 
 // quickRef is a reference resolved by the quick path: where each part of
@@ -111,7 +114,7 @@ type quickRef struct {
 // the URL, allocated once, or nil when want is false (CanParse).
 func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 	b := base
-	if !b.scheme.special() || b.hostKind == hostNull || b.flags != 0 || uint64(len(in)) > maxHref {
+	if !b.scheme.special() || b.hostKind == hostNull || b.flags != 0 || len(in) > maxQuickInput || uint64(len(in)) > maxHref {
 		return nil, false
 	}
 	file := b.scheme == schemeFile
@@ -185,13 +188,16 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 		return nil, false
 	default:
 		if is(in[0], classAlpha) {
-			// A scheme makes the reference absolute.
-			j := 1
-			for j < n && is(in[j], classScheme) {
-				j++
-			}
-			if j < n && in[j] == ':' {
-				return nil, false
+			// A scheme makes the reference absolute. Most references
+			// have no colon at all.
+			if colon := strings.IndexByte(in, ':'); colon > 0 {
+				j := 1
+				for j < colon && is(in[j], classScheme) {
+					j++
+				}
+				if j == colon {
+					return nil, false
+				}
 			}
 		}
 		// Relative state: the base's path, shortened, then the
@@ -265,7 +271,7 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 	for _, run := range r.runs[:r.nruns] {
 		dst[k] = '/'
 		k++
-		k += putEncoded(dst[k:], in[run.start:run.end], run.extra, setPath)
+		k += putEncoded(dst[k:], in[run.start:run.end], int(run.extra), setPath)
 	}
 	if r.q >= 0 {
 		dst[k] = '?'
@@ -398,16 +404,16 @@ func (r *quickRef) path(i int) bool {
 func (r *quickRef) push(start, end, extra int) bool {
 	r.pathLen += 1 + end - start + extra
 	if r.nruns > 0 {
-		if last := &r.runs[r.nruns-1]; last.end+1 == start {
+		if last := &r.runs[r.nruns-1]; int(last.end)+1 == start {
 			// The segment follows the run's last one, after a "/".
-			last.end, last.extra = end, last.extra+extra
+			last.end, last.extra = int32(end), last.extra+int32(extra)
 			return true
 		}
 	}
 	if r.nruns == len(r.runs) {
 		return false
 	}
-	r.runs[r.nruns] = quickRun{start, end, extra}
+	r.runs[r.nruns] = quickRun{int32(start), int32(end), int32(extra)}
 	r.nruns++
 	return true
 }
@@ -425,7 +431,7 @@ func (r *quickRef) shorten() {
 	run := r.in[last.start:last.end]
 	k := strings.LastIndexByte(run, '/')
 	if k < 0 {
-		r.pathLen -= 1 + len(run) + last.extra
+		r.pathLen -= 1 + len(run) + int(last.extra)
 		r.nruns--
 		return
 	}
@@ -439,8 +445,8 @@ func (r *quickRef) shorten() {
 		}
 	}
 	r.pathLen -= 1 + len(seg) + extra
-	last.end = last.start + k
-	last.extra -= extra
+	last.end = last.start + int32(k)
+	last.extra -= int32(extra)
 }
 
 // query runs the query state from in[i], "?", and then the fragment state.
