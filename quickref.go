@@ -16,6 +16,7 @@ import (
 //	"a/b", "../a"  the base's path, shortened, then the reference's segments
 //	"/a/b?q#f"     the reference's path
 //	"//host/a"     the reference's host (an ASCII domain), port and path
+//	"///a"         a file URL's empty host, and the reference's path
 //
 // It computes the serialization's exact length before it writes anything,
 // so that the result is written once, into the URL's one allocation. For
@@ -23,7 +24,7 @@ import (
 // non-ASCII byte, leading or trailing spaces, credentials, a host that is
 // not a lowercase ASCII domain, too many dot segments, a legacy query
 // encoding, a base whose scheme is not special, a Windows drive letter in
-// a file URL's path, a file URL's host) it declines, and
+// a file URL's path, a file URL's host but the empty one) it declines, and
 // the general parser, which stays the reference, runs instead. The
 // differential fuzz test FuzzRelativeQuick checks that the two agree.
 
@@ -144,8 +145,8 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 	}
 	r := quickRef{in: in, file: file, q: -1, f: -1}
 	var prefix string // the serialization up to the path, or to the query or fragment
-	var host, port string
-	var portValue int32
+	// A scheme-relative reference's authority: host, port and its value.
+	authority, host, port, portValue, hostKind := false, "", "", int32(-1), hostDomain
 	i := 0
 	switch in[0] {
 	case '#':
@@ -162,15 +163,23 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 		prefix = b.href[:b.queryStart]
 	case '/':
 		if n > 1 && in[1] == '/' {
+			i = 2
 			if file {
-				return nil, false // the file host state
+				// File slash state, then the file host state: only the
+				// empty host, as in "///path", here.
+				if i < n && in[i] != '/' && in[i] != '?' && in[i] != '#' {
+					return nil, false
+				}
+				hostKind = hostEmpty
+			} else {
+				// Special authority ignore slashes state, then the
+				// authority, host and port states.
+				var ok bool
+				if host, port, portValue, i, ok = quickAuthority(in, i, b.scheme); !ok {
+					return nil, false
+				}
 			}
-			// Special authority ignore slashes state, then the authority,
-			// host and port states: a scheme-relative reference.
-			var ok bool
-			if host, port, portValue, i, ok = quickAuthority(in, 2, b.scheme); !ok {
-				return nil, false
-			}
+			authority = true
 			prefix = b.href[:b.schemeEnd+1]
 			if i < n && in[i] == '/' {
 				i++ // path start state
@@ -215,7 +224,7 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 	}
 
 	size := len(prefix) + len(r.dir) + r.pathLen
-	if host != "" {
+	if authority {
 		size += len("//") + len(host)
 		if port != "" {
 			size += len(":") + len(port)
@@ -253,12 +262,12 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 	switch {
 	case in[0] == '#':
 		u.queryStart = b.queryStart
-	case host != "":
+	case authority:
 		k += copy(dst[k:], "//")
 		u.usernameEnd, u.hostStart = uint32(k), uint32(k)
 		k += copy(dst[k:], host)
 		u.hostEnd = uint32(k)
-		u.hostKind = hostDomain
+		u.hostKind = hostKind
 		u.port = portValue
 		if port != "" {
 			dst[k] = ':'

@@ -139,7 +139,15 @@ func TestRelativeQuick(t *testing.T) {
 		{"file, drive letter in the reference", "C|/x", "file:///a/b", "file:///C:/x", false},
 		{"file, drive letter later in the reference", "a/../C|", "file:///a/b", "file:///a/C|", false},
 		{"file, drive letter after a slash", "/C|", "file:///a", "file:///C:", false},
-		{"file, scheme-relative", "//h/x", "file:///a", "file://h/x", false},
+		{"file, empty host", "///x/./y", "file://h/a/b?q#f", "file:///x/y", true},
+		{"file, empty host, root", "///", "file:///a", "file:///", true},
+		{"file, empty host, no path", "//", "file://h/a", "file:///", true},
+		{"file, empty host, query", "//?q", "file:///a", "file:///?q", true},
+		{"file, empty host, fragment", "//#f", "file:///a", "file:///#f", true},
+		{"file, empty host, drive letter", "///C|/x", "file:///a", "file:///C:/x", false},
+		{"file, empty host, backslash", "//\\x", "file:///a", "file:///x", false},
+		{"file, host", "//h/x", "file:///a", "file://h/x", false},
+		{"file, localhost", "//localhost/x", "file://h/a", "file:///x", false},
 		{"file, backslash", "\\\\h\\x", "file:///a", "file://h/x", false},
 		{"base not special", "x", "foo://h/a/b", "foo://h/a/x", false},
 		{"opaque base", "#x", "mailto:a", "mailto:a#x", false},
@@ -228,7 +236,7 @@ func FuzzRelativeQuick(f *testing.F) {
 	for _, s := range [][2]string{
 		{"", "https://h/a/b?q#f"}, {"#f", "https://h/a?q"}, {"?q#f", "https://h/a?x#y"},
 		{"/a/b?q#f", "https://u:p@h:1/x"}, {"a/b", "https://h/x/y"}, {"./a", "http://h/x/"},
-		{"../a", "ws://h/x/y/z"}, {"//o.example:8080/a?b#c", "https://h/"}, {"%2e%2E/x/.", "ftp://h/a/b/c"},
+		{"../a", "ws://h/x/y/z"}, {"//o.example:8080/a?b#c", "https://h/"}, {"///a/../b?c#d", "file://h/x"}, {"%2e%2E/x/.", "ftp://h/a/b/c"},
 		{"a b/../c d?e f#g h", "wss://h"}, {"//o:443", "https://h/"}, {"x//../y", "http://h/a"},
 	} {
 		f.Add(s[0], s[1])
