@@ -22,6 +22,14 @@ func TestAllocs(t *testing.T) {
 		{"Parse canonical", 1, func() { Parse("https://example.com/a/b?c=d#e") }},
 		{"Parse non-canonical", 1, func() { Parse("HTTPS://Example.COM:443/a/./b/../c?d e#f g") }},
 		{"Parse with base", 1, func() { Parse("../x?y", base) }},
+		// The forms of the quick path for relative references.
+		{"Parse with base, path-absolute", 1, func() { Parse("/x/./y?z#w", base) }},
+		{"Parse with base, query", 1, func() { Parse("?x", base) }},
+		{"Parse with base, fragment", 1, func() { Parse("#x", base) }},
+		{"Parse with base, empty", 1, func() { Parse("", base) }},
+		{"Parse with base, scheme-relative", 1, func() { Parse("//o.example/x", base) }},
+		{"Parse with base, to encode", 1, func() { Parse("a b?c'd#e`f", base) }},
+		{"CanParse with base, scheme-relative", 0, func() { CanParse("//o.example/x", base) }},
 		{"Parse file", 1, func() { Parse("file:///C|/Windows/../System32") }},
 		// The quick IDNA path maps and encodes most non-ASCII domains
 		// without allocating; golang.org/x/net/idna, which takes the

@@ -198,6 +198,12 @@ func (p *parser) failOnlyWith(code ValidationErrorCode, at int, detail func() st
 func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool) (*URL, error) {
 	var u URL
 	if report == nil {
+		// A relative reference cannot be canonical: its quick path first.
+		if base != nil && enc == nil {
+			if r, ok := parseRelativeQuick(input, base, want); ok {
+				return r, nil
+			}
+		}
 		if ok, slash := parseCanonical(&u, input); ok {
 			if !want {
 				return nil, nil
