@@ -103,11 +103,13 @@ func FuzzFastPath(f *testing.F) {
 // domain's one-scan host state, a percent-encoded ASCII domain decoded
 // without a string), and the general parser with every state in full (as
 // it runs when validation errors are wanted) agree on input against base:
-// both fail with the same error, or both give the same URL.
+// both fail with the same error, or both give the same URL; and that
+// Parse's error is the one made eagerly (checkEagerError).
 func checkQuickPaths(t *testing.T, input string, base *URL) {
 	t.Helper()
 	quick, err := parse(input, base, nil, nil, true)
 	full, err2 := parse(input, base, nil, func(ValidationErrorCode, int) {}, true)
+	checkEagerError(t, input, base, err)
 	switch {
 	case (err == nil) != (err2 == nil):
 		t.Errorf("%q against %v: Parse gives %v, %v; the full parser %v, %v", input, base, quick, err, full, err2)
