@@ -86,6 +86,10 @@ type parser struct {
 	rewritten bool
 	offsets   []int
 
+	// plain is how many of the input's first bytes are known to be
+	// ASCII from 0x21 to 0x7E, which preprocess need not look at again.
+	plain int
+
 	// poolIn lets preprocess write a rewritten input into a buffer of
 	// scratchPool, inBuf, which the caller puts back once nothing refers
 	// to p.in any more (parseSlow does: the URL it returns is a copy).
@@ -252,25 +256,34 @@ func (p *parser) setDetail(d detail) {
 func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool) (*URL, error) {
 	var u URL
 	if report == nil {
-		if ok, slash := parseCanonical(&u, input); ok {
-			if !want {
-				return nil, nil
-			}
-			if slash < 0 {
-				r := new(URL)
-				r.urlLayout = u.urlLayout
-				r.href = u.href
-				return r, nil
-			}
-			// The input lacks only the path "/".
-			r, dst := allocURL(len(input) + 1)
-			copy(dst, input[:slash])
-			dst[slash] = '/'
-			copy(dst[slash+1:], input[slash:])
+		// A failed scan tells where the general parser can take over,
+		// also for an input with leading spaces, which it scans without.
+		lead := 0
+		for lead < len(input) && input[lead] <= ' ' {
+			lead++
+		}
+		var from resumePoint
+		ok, slash := scanCanonical(&u, input[lead:], &from, lead > 0)
+		if !ok {
+			return parseFrom(input, base, enc, nil, want, &from)
+		}
+		if !want {
+			return nil, nil
+		}
+		if slash < 0 {
+			r := new(URL)
 			r.urlLayout = u.urlLayout
-			r.href = unsafe.String(unsafe.SliceData(dst), len(dst))
+			r.href = u.href
 			return r, nil
 		}
+		// The input lacks only the path "/".
+		r, dst := allocURL(len(input) + 1)
+		copy(dst, input[:slash])
+		dst[slash] = '/'
+		copy(dst[slash+1:], input[slash:])
+		r.urlLayout = u.urlLayout
+		r.href = unsafe.String(unsafe.SliceData(dst), len(dst))
+		return r, nil
 	}
 	return parseSlow(input, base, enc, report, want)
 }
@@ -281,6 +294,11 @@ var errNotParsed = errors.New("the input does not parse")
 
 // parseSlow is parse without the fast path for canonical input.
 func parseSlow(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool) (*URL, error) {
+	return parseFrom(input, base, enc, report, want, nil)
+}
+
+// parseFrom is parseSlow, resuming at r when r is not nil and says where.
+func parseFrom(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool, from *resumePoint) (*URL, error) {
 	var u URL
 	if uint64(len(input)) > maxHref {
 		return nil, &Error{Input: input, Code: InvalidURLUnit, Detail: "the input is longer than 4 GiB"}
@@ -293,6 +311,9 @@ func parseSlow(input string, base *URL, enc *legacyEncoding, report func(Validat
 	p.poolIn = true
 	p.noDetail = !want
 	p.lazyDetail = true
+	if from != nil && from.st != stNone {
+		p.plain = from.at
+	}
 	p.preprocess(input, true)
 	if p.inBuf != nil {
 		defer putScratch(p.inBuf, *p.inBuf)
@@ -301,7 +322,11 @@ func parseSlow(input string, base *URL, enc *legacyEncoding, report func(Validat
 
 	sb := getScratch(len(in))
 	p.buf = (*sb)[:0]
-	if !p.run(stSchemeStart, 0) {
+	st, at := stSchemeStart, 0
+	if from != nil && from.st != stNone {
+		st, at = p.resume(from)
+	}
+	if !p.run(st, at) {
 		if !want {
 			putScratch(sb, p.buf)
 			return nil, errNotParsed // CanParse needs no details
@@ -362,7 +387,11 @@ func (p *parser) preprocess(input string, trim bool) {
 	}
 	p.trimmed = start
 	in := input[start:end]
-	clean := plainASCIIPrefix(in)
+	clean := 0
+	if p.plain <= len(in) {
+		clean = p.plain // known to be plain ASCII
+	}
+	clean += plainASCIIPrefix(in[clean:])
 	if clean == len(in) {
 		// Valid UTF-8, and no tab or newline: the commonest input.
 		p.in = in
