@@ -17,7 +17,7 @@ package url
 //     NFC_Quick_Check=Yes, so that a label that passes is in NFC and
 //     normalization changes nothing (a label that does not pass is left to
 //     golang.org/x/net/idna, which normalizes it);
-//   - no label starts with a combining mark (UTS #46 validity criterion 6);
+//   - no label starts with a combining mark (a UTS #46 validity criterion);
 //   - CheckBidi: when a label has a right-to-left code point (Bidi class R,
 //     AL or AN), every label satisfies the Bidi rule of RFC 5893, section 2
 //     (otherwise the domain is left to golang.org/x/net/idna, which fails);
@@ -271,18 +271,22 @@ const (
 
 // punyAdapt is Punycode's bias adaptation function (RFC 3492, section 6.1).
 func punyAdapt(delta, numPoints int, first bool) int {
+	// In 32 bits, whose divisions are cheaper: the quick path's deltas
+	// are far below 1<<31 (short labels of the BMP, and the decoder's
+	// bound).
+	d := uint32(delta)
 	if first {
-		delta /= punyDamp
+		d /= punyDamp
 	} else {
-		delta /= 2
+		d /= 2
 	}
-	delta += delta / numPoints
-	k := 0
-	for delta > ((punyBase-punyTMin)*punyTMax)/2 {
-		delta /= punyBase - punyTMin
+	d += d / uint32(numPoints)
+	k := uint32(0)
+	for d > ((punyBase-punyTMin)*punyTMax)/2 {
+		d /= punyBase - punyTMin
 		k += punyBase
 	}
-	return k + (punyBase-punyTMin+1)*delta/(delta+punySkew)
+	return int(k + (punyBase-punyTMin+1)*d/(d+punySkew))
 }
 
 // appendXNLabel decodes the Punycode of a label after its "xn--" (RFC 3492,
@@ -390,33 +394,34 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 // the label to dst. The label is short (maxQuickLabel), so its arithmetic
 // cannot overflow.
 func appendPunycode(dst []byte, label []rune) []byte {
-	basic := 0
+	// The basic code points, and the others in increasing order, each once.
+	var others [maxQuickLabel]rune
+	basic, m := 0, 0
 	for _, r := range label {
 		if r < 0x80 {
 			dst = append(dst, byte(r))
 			basic++
+			continue
 		}
+		k := m
+		for k > 0 && others[k-1] > r {
+			k--
+		}
+		if k > 0 && others[k-1] == r {
+			continue
+		}
+		copy(others[k+1:m+1], others[k:m])
+		others[k] = r
+		m++
 	}
 	if basic > 0 {
 		dst = append(dst, '-')
 	}
-	digit := func(d int) byte {
-		if d < 26 {
-			return byte('a' + d)
-		}
-		return byte('0' + d - 26)
-	}
 	n, delta, bias := rune(punyInitialN), 0, punyInitialBias
-	for h := basic; h < len(label); {
-		// The smallest code point not yet handled.
-		m := rune(0x10FFFF + 1)
-		for _, r := range label {
-			if r >= n && r < m {
-				m = r
-			}
-		}
-		delta += int(m-n) * (h + 1)
-		n = m
+	h := basic
+	for _, next := range others[:m] {
+		delta += int(next-n) * (h + 1)
+		n = next
 		for _, r := range label {
 			if r < n {
 				delta++
@@ -426,19 +431,17 @@ func appendPunycode(dst []byte, label []rune) []byte {
 			}
 			q := delta
 			for k := punyBase; ; k += punyBase {
-				t := k - bias
-				if t < punyTMin {
-					t = punyTMin
-				} else if t > punyTMax {
-					t = punyTMax
-				}
+				t := min(max(k-bias, punyTMin), punyTMax)
 				if q < t {
 					break
 				}
-				dst = append(dst, digit(t+(q-t)%(punyBase-t)))
-				q = (q - t) / (punyBase - t)
+				// In 32 bits, as in punyAdapt: delta is below 1<<24 (at
+				// most 63 code points below 1<<16).
+				r, d := uint32(q-t), uint32(punyBase-t)
+				dst = append(dst, punyDigits[uint32(t)+r%d])
+				q = int(r / d)
 			}
-			dst = append(dst, digit(q))
+			dst = append(dst, punyDigits[q])
 			bias = punyAdapt(delta, h+1, h == basic)
 			delta = 0
 			h++
@@ -448,3 +451,6 @@ func appendPunycode(dst []byte, label []rune) []byte {
 	}
 	return dst
 }
+
+// punyDigits are Punycode's digits, by value.
+const punyDigits = "abcdefghijklmnopqrstuvwxyz0123456789"

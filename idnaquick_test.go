@@ -264,21 +264,6 @@ func TestIDNAQuickRandom(t *testing.T) {
 	}
 }
 
-// FuzzIDNAQuick checks that the quick IDNA path agrees with the reference
-// wherever it takes a domain.
-func FuzzIDNAQuick(f *testing.F) {
-	for _, s := range []string{"bücher.example", "日本語。jp", "ｅｘａｍｐｌｅ．com", "ǅemal", "xn--a.ü", "a..ü.",
-		"عربي.com", "עברית.example", "हिन्दी.com", "xn--mgbh0fb.xn--j2bd4cyah0f", "\u0628\u064e\u0651.\u0661"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, domain string) {
-		if !utf8.ValidString(domain) || isASCII(domain) {
-			return
-		}
-		quickAgrees(t, domain)
-	})
-}
-
 // scriptPieces are what FuzzIDNAQuickScripts and TestIDNAQuickScripts make
 // domains of: letters, digits and marks of left-to-right and right-to-left
 // scripts, of each Bidi class group and of several combining classes, some
@@ -304,15 +289,20 @@ func scriptDomain(data []byte) string {
 	return b.String()
 }
 
-// FuzzIDNAQuickScripts is FuzzIDNAQuick on domains of scriptPieces, where
-// the labels that the quick path takes but must check (right-to-left,
-// marks, their order) are common.
-func FuzzIDNAQuickScripts(f *testing.F) {
-	f.Add([]byte{11, 30, 12, 51, 19})
-	f.Add([]byte{40, 43, 41, 44, 51, 0, 1})
-	f.Add([]byte{53, 11, 12, 21})
-	f.Fuzz(func(t *testing.T, data []byte) {
-		if d := scriptDomain(data); !isASCII(d) {
+// FuzzIDNAQuick checks that the quick IDNA path agrees with the reference
+// wherever it takes a domain: the domain fuzzed as a string, and one made
+// of scriptPieces by the bytes fuzzed, where the labels that the quick path
+// takes but must check (right-to-left, marks, their order) are common.
+func FuzzIDNAQuick(f *testing.F) {
+	for _, s := range []string{"bücher.example", "日本語。jp", "ｅｘａｍｐｌｅ．com", "ǅemal", "xn--a.ü", "a..ü.",
+		"عربي.com", "עברית.example", "हिन्दी.com", "xn--mgbh0fb.xn--j2bd4cyah0f", "\u0628\u064e\u0651.\u0661"} {
+		f.Add(s, []byte(s))
+	}
+	f.Fuzz(func(t *testing.T, domain string, pieces []byte) {
+		if utf8.ValidString(domain) && !isASCII(domain) {
+			quickAgrees(t, domain)
+		}
+		if d := scriptDomain(pieces); !isASCII(d) {
 			quickAgrees(t, d)
 		}
 	})
@@ -371,4 +361,39 @@ func TestIDNAQuickXNLabels(t *testing.T) {
 	if took < 1000 {
 		t.Errorf("the quick path took only %d domains with xn-- labels", took)
 	}
+}
+
+// benchDomains are domains of the shapes the idna benchmark data has.
+var benchDomains = []string{
+	"bücher.example.com", "www.münchen.de", "ÄPFEL.shop", "straße.de", "café.fr", "日本語.jp",
+	"例え。テスト", "中文网.cn", "пример.рф", "www.москва.ru", "ελληνικά.gr", "عربي.com",
+	"www.हिन्दी.in", "ไทย.th", "한국.kr", "ｅｘａｍｐｌｅ.com", "ＡＢＣ.net", "xn--bcher-kva.ch",
+	"XN--MNCHEN-3YA.de", "faß.de", "ǅemal.ba", "Ⅻ.org", "ﬁle.io",
+}
+
+// BenchmarkIDNAQuick times the quick IDNA path on benchDomains, per domain.
+func BenchmarkIDNAQuick(b *testing.B) {
+	var buf []byte
+	for b.Loop() {
+		for _, d := range benchDomains {
+			var ok bool
+			if buf, ok = appendQuickToASCII(buf[:0], d); !ok {
+				b.Fatalf("%q: declined", d)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(benchDomains)), "ns/domain")
+}
+
+// BenchmarkIDNAReference times the reference, golang.org/x/net/idna and
+// idnaGap, on benchDomains, per domain.
+func BenchmarkIDNAReference(b *testing.B) {
+	for b.Loop() {
+		for _, d := range benchDomains {
+			if _, err := idnaReference(d); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(benchDomains)), "ns/domain")
 }
