@@ -36,6 +36,7 @@ const (
 	idnaDecline    = 0 // left to golang.org/x/net/idna
 	idnaValidKind  = 1 // kept as it is
 	idnaMappedKind = 2 // mapped
+	idnaIgnored    = 3 // mapped to nothing
 
 	idnaBidiShift = 2
 	idnaBidiMask  = 7
@@ -71,7 +72,7 @@ func idnaMapping(v uint16) string {
 
 // idnaLookup returns what the quick path writes for the rune r: r itself
 // (mapped == "", ok), its mapping, or ok false for a rune the quick path
-// does not take.
+// does not take or drops (an ignored code point).
 func idnaLookup(r rune) (mapped string, ok bool) {
 	switch v := idnaValue(r); v & idnaKindMask {
 	case idnaValidKind:
@@ -247,6 +248,10 @@ func appendQuickToASCII(dst []byte, domain string) ([]byte, bool) {
 					break
 				}
 			}
+		case idnaIgnored:
+			// Dropped: the checks see the code points around it side by
+			// side, as UTS #46 does after mapping.
+			ok = true
 		}
 		if !ok {
 			return q.dst[:start], false

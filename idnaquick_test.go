@@ -47,12 +47,12 @@ func quickAgrees(t *testing.T, domain string) bool {
 	return true
 }
 
-// tableRunes returns every code point that the table holds as valid or
-// mapped, but ASCII.
+// tableRunes returns every code point that the table holds as valid,
+// mapped or ignored, but ASCII.
 func tableRunes() []rune {
 	var rs []rune
 	for r := rune(0x80); r <= 0xFFFF; r++ {
-		if _, ok := idnaLookup(r); ok {
+		if idnaValue(r)&idnaKindMask != idnaDecline {
 			rs = append(rs, r)
 		}
 	}
@@ -66,7 +66,7 @@ func tableMap(domain string) string {
 	for _, r := range domain {
 		if to, ok := idnaLookup(r); ok && to != "" {
 			b.WriteString(to)
-		} else {
+		} else if idnaValue(r)&idnaKindMask != idnaIgnored {
 			b.WriteRune(r)
 		}
 	}
@@ -82,7 +82,7 @@ var probeProfile = idna.New(idna.MapForLookup(), idna.CheckJoiners(true), idna.C
 // Basic Multilingual Plane against golang.org/x/net/idna, and its Bidi
 // classes, combining classes and marks against golang.org/x/text.
 func TestIDNAQuickMapping(t *testing.T) {
-	valid, mapped := 0, 0
+	valid, mapped, ignored := 0, 0, 0
 	for r := rune(0); r <= 0xFFFF; r++ {
 		if r >= 0xD800 && r <= 0xDFFF {
 			continue
@@ -94,13 +94,20 @@ func TestIDNAQuickMapping(t *testing.T) {
 		want := string(r)
 		if r >= 0x80 {
 			out, err := probeProfile.ToUnicode("a" + string(r) + "a")
-			if err != nil || len(out) < 3 || out[0] != 'a' || out[len(out)-1] != 'a' {
+			if err != nil || len(out) < 2 || out[0] != 'a' || out[len(out)-1] != 'a' {
 				t.Errorf("U+%04X: in the table, but golang.org/x/net/idna gives %q, %v", r, out, err)
 				continue
 			}
 			want = out[1 : len(out)-1]
 		} else if r >= 'A' && r <= 'Z' {
 			want = string(r + 'a' - 'A')
+		}
+		if v&idnaKindMask == idnaIgnored {
+			ignored++
+			if want != "" {
+				t.Errorf("U+%04X: ignored in the table, but golang.org/x/net/idna maps it to %q", r, want)
+			}
+			continue
 		}
 		if v&idnaKindMask == idnaMappedKind {
 			mapped++
@@ -127,10 +134,10 @@ func TestIDNAQuickMapping(t *testing.T) {
 			t.Errorf("U+%04X: combining mark %v in the table, want %v", r, got, want)
 		}
 	}
-	if valid < 50000 || mapped < 3500 {
-		t.Errorf("only %d valid and %d mapped code points in the table", valid, mapped)
+	if valid < 50000 || mapped < 3500 || ignored < 20 {
+		t.Errorf("only %d valid, %d mapped and %d ignored code points in the table", valid, mapped, ignored)
 	}
-	t.Logf("%d valid code points and %d mapped in the table", valid, mapped)
+	t.Logf("%d valid code points, %d mapped and %d ignored in the table", valid, mapped, ignored)
 }
 
 // TestIDNAQuickTable checks every code point of the table in domains of
@@ -230,7 +237,10 @@ func TestIDNAQuickDomains(t *testing.T) {
 		{"xn--mgbh0fb.1com", false},                // the same in a failing Bidi domain name
 		{"a\u200dü", false},                        // a joiner
 		{"ﬁle.ü", true},                            // a ligature, mapped to two letters
-		{"ü\u00ad", false},                         // soft hyphen, ignored by UTS #46
+		{"ü\u00ad", true},                          // soft hyphen, ignored by UTS #46
+		{"bü\u00adcher.de", true},                  // the same inside a label
+		{"a\u00ad\u0301.ü", false},                 // a mark that composes with the letter before the ignored code point
+		{"\u00ad.ü", true},                         // a label that is empty after mapping
 		{"😀.com", false},                           // outside the BMP
 	} {
 		if got := quickAgrees(t, tc.domain); got != tc.quick {
@@ -276,7 +286,7 @@ var scriptPieces = []string{
 	"\u064e", "\u0650", "\u0651", "\u05b0", "\u05bc", "\u0591", // NSM of several classes
 	"\u0300", "\u0301", "\u0323", "\u093c", // marks that compose
 	"\u0915", "\u0928", "\u0939", "\u094d", "\u093f", "\u0940", "\u0902", // Devanagari: letters, virama, vowel signs, anusvara
-	"\u200c", "\u200d", "\u00ad", // joiners, an ignored code point
+	"\u200c", "\u200d", "\u00ad", "\u034f", "\ufe0f", // joiners, ignored code points
 	".", ".", "\u3002", "xn--", "XN--", // separators, the ACE prefix
 }
 

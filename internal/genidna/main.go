@@ -10,7 +10,8 @@
 //     Bidi rule groups them, whether it is a combining mark (General_Category
 //     M, which may not start a label), and its canonical combining class;
 //   - mapped: UTS #46 maps it to one or more code points, each valid, held in
-//     idnaMapData.
+//     idnaMapData;
+//   - ignored: UTS #46 maps it to nothing.
 //
 // A valid code point is declined unless it is NFC_Quick_Check=Yes (so that
 // the quick path can tell that a label is in NFC by the quick check of
@@ -57,6 +58,7 @@ const (
 	kindDecline = 0
 	kindValid   = 1
 	kindMapped  = 2
+	kindIgnored = 3
 
 	bidiShift = 2
 	markBit   = 1 << 5
@@ -159,12 +161,13 @@ func main() {
 			continue
 		}
 		out, err := probe.ToUnicode("a" + string(r) + "a")
-		if err != nil || len(out) < 3 || out[0] != 'a' || out[len(out)-1] != 'a' {
+		if err != nil || len(out) < 2 || out[0] != 'a' || out[len(out)-1] != 'a' {
 			continue
 		}
 		to := out[1 : len(out)-1]
 		switch {
 		case to == "":
+			values[r] = kindIgnored
 		case to == string(r):
 			values[r] = validValue(r)
 		default:
@@ -223,10 +226,13 @@ func main() {
 	if len(blocks) > 256 {
 		log.Fatalf("%d distinct blocks: more than a byte indexes", len(blocks))
 	}
-	nValid := 0
+	nValid, nIgnored := 0, 0
 	for _, v := range values {
-		if v&3 == kindValid {
+		switch v & 3 {
+		case kindValid:
 			nValid++
+		case kindIgnored:
+			nIgnored++
 		}
 	}
 
@@ -286,5 +292,5 @@ func main() {
 	if err := os.WriteFile("idnatables.go", out, 0o644); err != nil {
 		log.Fatal(err)
 	}
-	log.Printf("idnatables.go: %d valid code points, %d mapped, %d blocks of %d", nValid, nMapped, len(blocks), blockSize)
+	log.Printf("idnatables.go: %d valid code points, %d mapped, %d ignored, %d blocks of %d", nValid, nMapped, nIgnored, len(blocks), blockSize)
 }
