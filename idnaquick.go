@@ -11,8 +11,8 @@ package url
 // internal/genidna from golang.org/x/net/idna and the Unicode Character
 // Database of golang.org/x/text) says of each code point of the Basic
 // Multilingual Plane whether UTS #46 keeps it (with what the checks need
-// to know of it), maps it, or whether the quick path leaves it to
-// golang.org/x/net/idna. The checks, on the labels after mapping:
+// to know of it), maps it, ignores it, or whether the quick path leaves it
+// to golang.org/x/net/idna. The checks, on the labels after mapping:
 //   - NFC: UAX #15's quick check, on code points that are all
 //     NFC_Quick_Check=Yes, so that a label that passes is in NFC and
 //     normalization changes nothing (a label that does not pass is left to
@@ -30,7 +30,7 @@ package url
 // The table's values (idnaBlocks): the low two bits are the kind. A valid
 // code point has its Bidi class group, whether it is a combining mark, and
 // its canonical combining class above; a mapped one, the number of its
-// mapping in idnaMapOffsets.
+// mapping in idnaMapOffsets; an ignored one, nothing.
 const (
 	idnaKindMask   = 3
 	idnaDecline    = 0 // left to golang.org/x/net/idna
@@ -196,7 +196,7 @@ func (q *quickDomain) add(r rune, v uint16) bool {
 
 // flush writes the label: as it is when it is ASCII, else "xn--" and its
 // Punycode. A label that starts with "xn--" is decoded and checked
-// (appendQuickXNLabel), and written again as UTS #46 does.
+// (appendXNLabel), and written again as UTS #46 does.
 func (q *quickDomain) flush() bool {
 	label := q.label[:q.check.n]
 	if len(label) >= 4 && label[0] == 'x' && label[1] == 'n' && label[2] == '-' && label[3] == '-' {
