@@ -184,7 +184,20 @@ func (q *quickDomain) add(r rune, v uint16) bool {
 		return true
 	}
 	n := q.check.n
-	if n == len(q.label) || !q.check.add(v) {
+	if n == len(q.label) {
+		return false
+	}
+	if v&(idnaMarkBit|0xFF<<idnaCCCShift) == 0 && n > 0 {
+		// Neither a mark nor a non-starter, not the first: only the
+		// Bidi facts change (quickLabel.add, in short).
+		class := uint8(v>>idnaBidiShift) & idnaBidiMask
+		q.check.seen |= 1 << class
+		if class != bidiNSM {
+			q.check.last = class
+		}
+		q.check.lastCCC, q.check.run = 0, 0
+		q.check.n++
+	} else if !q.check.add(v) {
 		return false
 	}
 	if r >= 0x80 {
@@ -415,7 +428,9 @@ func appendPunycode(dst []byte, label []rune) []byte {
 		if k > 0 && others[k-1] == r {
 			continue
 		}
-		copy(others[k+1:m+1], others[k:m])
+		for j := m; j > k; j-- {
+			others[j] = others[j-1]
+		}
 		others[k] = r
 		m++
 	}
@@ -440,11 +455,12 @@ func appendPunycode(dst []byte, label []rune) []byte {
 				if q < t {
 					break
 				}
-				// In 32 bits, as in punyAdapt: delta is below 1<<24 (at
-				// most 63 code points below 1<<16).
-				r, d := uint32(q-t), uint32(punyBase-t)
-				dst = append(dst, punyDigits[uint32(t)+r%d])
-				q = int(r / d)
+				// (q - t) / (punyBase - t) by a multiplication: delta, and
+				// so q, is below 1<<22 (at most 63 code points below 1<<16).
+				r, d := uint64(q-t), punyBase-t
+				quo := r * punyReciprocals[d] >> 40
+				dst = append(dst, punyDigits[uint64(t)+r-quo*uint64(d)])
+				q = int(quo)
 			}
 			dst = append(dst, punyDigits[q])
 			bias = punyAdapt(delta, h+1, h == basic)
@@ -456,6 +472,17 @@ func appendPunycode(dst []byte, label []rune) []byte {
 	}
 	return dst
 }
+
+// punyReciprocals holds 1<<40 / d, rounded up, for each divisor d of the
+// encoder, punyBase - t for t from punyTMin to punyTMax: for n below 1<<24,
+// n * punyReciprocals[d] >> 40 is n / d, as the error, below n / 1<<40, is
+// less than the 1/d that the fraction of n / d is from 1 at most.
+var punyReciprocals = func() (r [punyBase]uint64) {
+	for d := punyBase - punyTMax; d <= punyBase-punyTMin; d++ {
+		r[d] = 1<<40/uint64(d) + 1
+	}
+	return r
+}()
 
 // punyDigits are Punycode's digits, by value.
 const punyDigits = "abcdefghijklmnopqrstuvwxyz0123456789"

@@ -407,3 +407,20 @@ func BenchmarkIDNAReference(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(benchDomains)), "ns/domain")
 }
+
+// TestPunyReciprocals checks the encoder's divisions by multiplication on
+// every divisor, for numbers up to the bound and beyond the largest delta.
+func TestPunyReciprocals(t *testing.T) {
+	for d := punyBase - punyTMax; d <= punyBase-punyTMin; d++ {
+		for n := uint64(0); n < 1<<24; n += 1 + n/4096 {
+			if got := n * punyReciprocals[d] >> 40; got != n/uint64(d) {
+				t.Fatalf("%d / %d: %d, want %d", n, d, got, n/uint64(d))
+			}
+		}
+		for n := uint64(1<<24 - 5000); n < 1<<24; n++ {
+			if got := n * punyReciprocals[d] >> 40; got != n/uint64(d) {
+				t.Fatalf("%d / %d: %d, want %d", n, d, got, n/uint64(d))
+			}
+		}
+	}
+}
