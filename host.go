@@ -143,9 +143,8 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		// Unicode ToASCII would say of it.
 		p.buf = appendLower(p.buf, domain)
 	} else {
-		// The quick path takes only domains that none of the checks
-		// below can fail: no "xn--" label, nothing right-to-left, no
-		// joiner.
+		// The quick path takes only domains that it has checked as the
+		// code below does (idnaquick.go).
 		if buf, ok := appendQuickToASCII(p.buf, domain); ok {
 			p.buf = buf
 		} else {
