@@ -132,9 +132,10 @@ func (e *Error) Error() string {
 }
 
 // A detail is the Detail of an Error that costs an allocation to write:
-// text after a quoted rune, string or error message. The parser keeps it
-// in this form until it makes the Error, and then writes it into the
-// Error's own allocation (newError).
+// text after a quoted rune or string, or an error message. It is written
+// only when an Error will be made; parseSlow keeps one that quotes a rune
+// until it makes the Error, and writes it into the Error's own allocation
+// (newError).
 type detail struct {
 	form detailForm
 	r    rune
@@ -184,17 +185,13 @@ func allocErrorWith[A any](n int) (*Error, []byte) {
 }
 
 // newError returns the Error for the parser's failure on input, at offset
-// in input: one allocation, which holds the detail too unless that is
-// long or an error message.
+// in input: one allocation, which holds the detail too when the parser
+// kept it to write (a quoted rune and the text after it).
 func (p *parser) newError(input string, offset int) *Error {
-	d := &p.errMore
-	if d.form == detailPlain || d.form == detailError {
-		detail := p.errDetail
-		if d.form == detailError {
-			detail = d.err.Error()
-		}
-		return &Error{Input: input, Code: p.errCode, Offset: offset, Detail: detail}
+	if p.errForm == detailPlain {
+		return &Error{Input: input, Code: p.errCode, Offset: offset, Detail: p.errDetail}
 	}
+	d := &detail{form: p.errForm, r: p.errRune, text: p.errDetail}
 	var buf [128]byte
 	b := d.appendTo(buf[:0])
 	const s = int(unsafe.Sizeof(Error{}))

@@ -22,8 +22,133 @@ import (
 // It reports false when the input needs the general parser; u is then
 // unchanged. The differential fuzz test checks that both paths agree.
 func parseCanonical(u *URL, s string) (ok bool, slash int) {
-	var r resumePoint
-	return scanCanonical(u, s, &r, false)
+	// Scheme: lowercase only, and special.
+	i := 0
+	for i < len(s) && s[i] >= 'a' && s[i] <= 'z' {
+		i++
+	}
+	if i == len(s) || s[i] != ':' {
+		return false, -1
+	}
+	kind := lookupScheme(s[:i])
+	if kind == schemeOther || len(s) < i+3 || s[i+1] != '/' || s[i+2] != '/' {
+		return false, -1
+	}
+	schemeEnd := i
+	hostStart := i + 3
+
+	// Host: an ASCII domain that lowercasing does not change, which does
+	// not end in a number (that would be an IPv4 address).
+	j := hostStart
+	for j < len(s) && classes[s[j]]&classCanonicalHost != 0 {
+		j++
+	}
+	hostEnd := j
+	host := s[hostStart:hostEnd]
+	hostKind := hostDomain
+	switch {
+	case host == "":
+		if kind != schemeFile {
+			return false, -1
+		}
+		hostKind = hostEmpty
+	case kind == schemeFile && host == "localhost":
+		return false, -1
+	case mayEndInANumber(host) && endsInANumber(host):
+		return false, -1
+	}
+
+	// Port: digits without a leading zero, in range, not the default.
+	if j < len(s) && s[j] == ':' {
+		if kind == schemeFile {
+			return false, -1
+		}
+		j++
+		start := j
+		v := 0
+		for j < len(s) && is(s[j], classDigit) && j-start < 5 {
+			v = v*10 + int(s[j]-'0')
+			j++
+		}
+		n := j - start
+		if n == 0 || (s[start] == '0' && n > 1) || v > 65535 || int32(v) == kind.defaultPort() {
+			return false, -1
+		}
+	}
+
+	// Path: no byte of it in the path percent-encode set, no backslash, no
+	// dot segment, and no "C|" drive letter, which the file scheme's quirk
+	// rewrites. A special URL's path always starts with "/"; without a path
+	// at all the serializer writes "/".
+	slash = -1
+	pathStart := j
+	switch {
+	case j == len(s) || s[j] == '?' || s[j] == '#':
+		slash = j
+	case s[j] != '/':
+		return false, -1
+	default:
+		segStart := j + 1
+		for j++; ; j++ {
+			for j < len(s) && classes[s[j]]&classPathStop == 0 {
+				j++
+			}
+			seg := s[segStart:j]
+			if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') && isDotSegment(seg) {
+				return false, -1
+			}
+			if kind == schemeFile && segStart == pathStart+1 && len(seg) == 2 && seg[1] == '|' && is(seg[0], classAlpha) {
+				return false, -1
+			}
+			if j == len(s) || s[j] == '?' || s[j] == '#' {
+				break
+			}
+			if s[j] != '/' {
+				return false, -1 // a byte to percent-encode, or a backslash
+			}
+			segStart = j + 1
+		}
+	}
+	queryStart, fragStart := j, len(s)
+	if j < len(s) && s[j] == '?' {
+		for j++; j < len(s) && s[j] != '#'; j++ {
+			if encodeSets[s[j]]&setSpecialQuery != 0 {
+				return false, -1
+			}
+		}
+	}
+	if j < len(s) {
+		// s[j] == '#'
+		fragStart = j
+		for k := j + 1; k < len(s); k++ {
+			if encodeSets[s[k]]&setFragment != 0 {
+				return false, -1
+			}
+		}
+	}
+	href := s
+	if slash >= 0 {
+		// Offsets in the serialization, one byte longer from slash on.
+		href = ""
+		queryStart++
+		fragStart++
+	}
+	if uint64(len(s))+1 > maxHref {
+		return false, -1
+	}
+	u.href = href
+	u.urlLayout = urlLayout{
+		schemeEnd:   uint32(schemeEnd),
+		usernameEnd: uint32(hostStart),
+		hostStart:   uint32(hostStart),
+		hostEnd:     uint32(hostEnd),
+		pathStart:   uint32(pathStart),
+		queryStart:  uint32(queryStart),
+		fragStart:   uint32(fragStart),
+		hostKind:    hostKind,
+		scheme:      kind,
+	}
+	return true, slash
 }
 
 // A resumePoint is where the general parser can take over an input that
@@ -48,7 +173,9 @@ type resumePoint struct {
 }
 
 // scanCanonical is parseCanonical, which also records in r where the
-// general parser can resume when it does not take the input: after the
+// general parser can resume when it does not take the input. parse calls
+// it only where parseCanonical failed, so that canonical input pays for
+// none of its bookkeeping. The general parser can resume after the
 // scheme, after the host (when the port or what follows is not
 // canonical), at the path segment, query or fragment that is not
 // canonical, or at the end. It does not take an input with upper-case

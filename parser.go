@@ -71,11 +71,13 @@ type parser struct {
 	errDetail string
 	noDetail  bool // no Error will be made: skip writing errDetail
 
-	// lazyDetail, set by parseSlow, keeps a detail that costs an
-	// allocation to write in errMore, errDetail holding only its constant
-	// part, until newError writes it into the Error's own allocation.
+	// lazyDetail, set by parseSlow, keeps a detail that quotes a rune as
+	// errForm and errRune, errDetail holding only the text after it, until
+	// newError writes it into the Error's own allocation. (Kept small: the
+	// parser is zeroed for every parse.)
 	lazyDetail bool
-	errMore    detail
+	errForm    detailForm
+	errRune    rune
 
 	// input is the caller's input; trimmed is how many bytes trimming
 	// removed from its start; rewritten is set when scalar-value conversion
@@ -88,7 +90,7 @@ type parser struct {
 
 	// plain is how many of the input's first bytes are known to be
 	// ASCII from 0x21 to 0x7E, which preprocess need not look at again.
-	plain int
+	plain uint32
 
 	// poolIn lets preprocess write a rewritten input into a buffer of
 	// scratchPool, inBuf, which the caller puts back once nothing refers
@@ -234,16 +236,17 @@ func (p *parser) failOnlyWith(code ValidationErrorCode, at int, d detail) bool {
 }
 
 func (p *parser) setDetail(d detail) {
+	p.errForm = detailPlain
 	switch {
 	case p.noDetail:
-		p.errDetail, p.errMore = "", detail{}
-	case p.lazyDetail:
-		p.errDetail, p.errMore = d.text, d
+		p.errDetail = ""
 	case d.form == detailError:
-		p.errDetail, p.errMore = d.err.Error(), detail{}
+		p.errDetail = d.err.Error()
+	case p.lazyDetail && (d.form == detailQuotedRune || d.form == detailQuotedRuneString):
+		p.errDetail, p.errForm, p.errRune = d.text, d.form, d.r
 	default:
 		var b [128]byte
-		p.errDetail, p.errMore = string(d.appendTo(b[:0])), detail{}
+		p.errDetail = string(d.appendTo(b[:0]))
 	}
 }
 
@@ -262,36 +265,49 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 				return r, nil
 			}
 		}
-		// A failed scan tells where the general parser can take over,
-		// also for an input with leading spaces, which it scans without.
-		lead := 0
-		for lead < len(input) && input[lead] <= ' ' {
-			lead++
-		}
-		var from resumePoint
-		ok, slash := scanCanonical(&u, input[lead:], &from, lead > 0)
-		if !ok {
-			return parseFrom(input, base, enc, nil, want, &from)
-		}
-		if !want {
-			return nil, nil
-		}
-		if slash < 0 {
-			r := new(URL)
+		if ok, slash := parseCanonical(&u, input); ok {
+			if !want {
+				return nil, nil
+			}
+			if slash < 0 {
+				r := new(URL)
+				r.urlLayout = u.urlLayout
+				r.href = u.href
+				return r, nil
+			}
+			// The input lacks only the path "/".
+			r, dst := allocURL(len(input) + 1)
+			copy(dst, input[:slash])
+			dst[slash] = '/'
+			copy(dst[slash+1:], input[slash:])
 			r.urlLayout = u.urlLayout
-			r.href = u.href
+			r.href = unsafe.String(unsafe.SliceData(dst), len(dst))
 			return r, nil
 		}
-		// The input lacks only the path "/".
-		r, dst := allocURL(len(input) + 1)
-		copy(dst, input[:slash])
-		dst[slash] = '/'
-		copy(dst[slash+1:], input[slash:])
-		r.urlLayout = u.urlLayout
-		r.href = unsafe.String(unsafe.SliceData(dst), len(dst))
-		return r, nil
+		return parseResumed(input, base, enc, want)
 	}
 	return parseSlow(input, base, enc, report, want)
+}
+
+// parseResumed is parse for an input that parseCanonical does not take:
+// scanCanonical scans it again, this time to tell where the general
+// parser can take over, also after leading spaces, which it skips.
+func parseResumed(input string, base *URL, enc *legacyEncoding, want bool) (*URL, error) {
+	lead := 0
+	for lead < len(input) && input[lead] <= ' ' {
+		lead++
+	}
+	if lead == len(input) || !is(input[lead], classAlpha) {
+		// No scheme: nothing to resume from.
+		return parseFrom(input, base, enc, nil, want, nil)
+	}
+	var u URL
+	var from resumePoint
+	if ok, _ := scanCanonical(&u, input[lead:], &from, lead > 0); ok {
+		// Only parseCanonical's inputs; parseSlow gives the same URL.
+		from.st = stNone
+	}
+	return parseFrom(input, base, enc, nil, want, &from)
 }
 
 // errNotParsed is the error parse returns, without allocating, when the
@@ -318,7 +334,7 @@ func parseFrom(input string, base *URL, enc *legacyEncoding, report func(Validat
 	p.noDetail = !want
 	p.lazyDetail = true
 	if from != nil && from.st != stNone {
-		p.plain = from.at
+		p.plain = uint32(from.at)
 	}
 	p.preprocess(input, true)
 	if p.inBuf != nil {
@@ -394,8 +410,8 @@ func (p *parser) preprocess(input string, trim bool) {
 	p.trimmed = start
 	in := input[start:end]
 	clean := 0
-	if p.plain <= len(in) {
-		clean = p.plain // known to be plain ASCII
+	if int(p.plain) <= len(in) {
+		clean = int(p.plain) // known to be plain ASCII
 	}
 	clean += plainASCIIPrefix(in[clean:])
 	if clean == len(in) {
