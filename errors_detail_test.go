@@ -3,6 +3,7 @@ package url
 import (
 	"errors"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -79,4 +80,19 @@ func TestDetailForms(t *testing.T) {
 	}
 	check(detail{form: detailError, err: errors.New("idna: x")}, "idna: x")
 	check(detail{text: "plain"}, "plain")
+}
+
+// TestDetailQuotesCharacters checks that a detail quotes the character the
+// input has, not one byte of it.
+func TestDetailQuotesCharacters(t *testing.T) {
+	for _, tt := range []struct{ input, want string }{
+		{"https://example.com:443€/", `"€" is not a digit`},
+		{"https://example.com:44x/", `"x" is not a digit`},
+	} {
+		_, err := Parse(tt.input)
+		var e *Error
+		if !errors.As(err, &e) || e.Code != PortInvalid || !strings.Contains(e.Detail, tt.want) {
+			t.Errorf("Parse(%q) = %v; want PortInvalid with %s", tt.input, err, tt.want)
+		}
+	}
 }

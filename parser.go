@@ -1110,7 +1110,8 @@ func (p *parser) portState(i int) (state, int, bool) {
 	if j < len(in) {
 		c := in[j]
 		if !(c == '/' || c == '?' || c == '#' || (p.scheme.special() && c == '\\') || p.override != stNone) {
-			return 0, 0, p.failWith(PortInvalid, j, detail{form: detailQuotedRuneString, r: rune(c), text: " is not a digit"})
+			r, _ := utf8.DecodeRuneInString(in[j:])
+			return 0, 0, p.failWith(PortInvalid, j, detail{form: detailQuotedRuneString, r: r, text: " is not a digit"})
 		}
 	}
 	if j > i {
