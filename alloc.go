@@ -40,90 +40,90 @@ func allocWith[A any](n int) (*URL, []byte) {
 	return &x.u, unsafe.Slice((*byte)(unsafe.Pointer(&x.b)), n)
 }
 
+// urlClass is a size class and the function that allocates in it.
+type urlClass struct {
+	size  int
+	alloc func(n int) (*URL, []byte)
+}
+
+// urlSize is the size of a URL.
+const urlSize = int(unsafe.Sizeof(URL{}))
+
+// urlClasses are the runtime's size classes from 64 to 4096 bytes (see
+// runtime/sizeclasses.go), each with a function that allocates a URL with
+// the rest of the class for its serialization. Above 512 bytes, an object
+// with pointers starts with an 8-byte header, which the class must hold too.
+var urlClasses = [...]urlClass{
+	{64, allocWith[[64 - urlSize]byte]},
+	{80, allocWith[[80 - urlSize]byte]},
+	{96, allocWith[[96 - urlSize]byte]},
+	{112, allocWith[[112 - urlSize]byte]},
+	{128, allocWith[[128 - urlSize]byte]},
+	{144, allocWith[[144 - urlSize]byte]},
+	{160, allocWith[[160 - urlSize]byte]},
+	{176, allocWith[[176 - urlSize]byte]},
+	{192, allocWith[[192 - urlSize]byte]},
+	{208, allocWith[[208 - urlSize]byte]},
+	{224, allocWith[[224 - urlSize]byte]},
+	{240, allocWith[[240 - urlSize]byte]},
+	{256, allocWith[[256 - urlSize]byte]},
+	{288, allocWith[[288 - urlSize]byte]},
+	{320, allocWith[[320 - urlSize]byte]},
+	{352, allocWith[[352 - urlSize]byte]},
+	{384, allocWith[[384 - urlSize]byte]},
+	{416, allocWith[[416 - urlSize]byte]},
+	{448, allocWith[[448 - urlSize]byte]},
+	{480, allocWith[[480 - urlSize]byte]},
+	{512, allocWith[[512 - urlSize]byte]},
+	{576, allocWith[[576 - 8 - urlSize]byte]},
+	{640, allocWith[[640 - 8 - urlSize]byte]},
+	{704, allocWith[[704 - 8 - urlSize]byte]},
+	{768, allocWith[[768 - 8 - urlSize]byte]},
+	{896, allocWith[[896 - 8 - urlSize]byte]},
+	{1024, allocWith[[1024 - 8 - urlSize]byte]},
+	{1152, allocWith[[1152 - 8 - urlSize]byte]},
+	{1280, allocWith[[1280 - 8 - urlSize]byte]},
+	{1408, allocWith[[1408 - 8 - urlSize]byte]},
+	{1536, allocWith[[1536 - 8 - urlSize]byte]},
+	{1792, allocWith[[1792 - 8 - urlSize]byte]},
+	{2048, allocWith[[2048 - 8 - urlSize]byte]},
+	{2304, allocWith[[2304 - 8 - urlSize]byte]},
+	{2688, allocWith[[2688 - 8 - urlSize]byte]},
+	{3072, allocWith[[3072 - 8 - urlSize]byte]},
+	{3200, allocWith[[3200 - 8 - urlSize]byte]},
+	{3456, allocWith[[3456 - 8 - urlSize]byte]},
+	{4096, allocWith[[4096 - 8 - urlSize]byte]},
+}
+
+// urlClassOf maps (urlSize+n+7)/8 to the index in urlClasses of the
+// smallest class that holds a URL and n bytes.
+var urlClassOf = func() (t [(4096-8)/8 + 1]uint8) {
+	c := 0
+	for i := range t {
+		for urlClasses[c].room() < i*8 {
+			c++
+		}
+		t[i] = uint8(c)
+	}
+	return t
+}()
+
+// room returns how many bytes of its class a URL and its serialization
+// take.
+func (c *urlClass) room() int {
+	if c.size > 512 {
+		return c.size - 8
+	}
+	return c.size
+}
+
 // allocURL allocates a URL together with n bytes for its serialization,
 // which the URL's href then points into: one allocation instead of two.
-// The sizes are the runtime's size classes (runtime/sizeclasses.go), all of
-// them up to 4 KiB: a URL fills the smallest class it fits, and every byte
-// of slack costs time to allocate, zero and collect.
+// The object fills one of the runtime's size classes, the smallest that
+// holds it.
 func allocURL(n int) (*URL, []byte) {
-	const s = int(unsafe.Sizeof(URL{}))
-	switch {
-	case n <= 80-s:
-		return allocWith[[80 - s]byte](n)
-	case n <= 96-s:
-		return allocWith[[96 - s]byte](n)
-	case n <= 112-s:
-		return allocWith[[112 - s]byte](n)
-	case n <= 128-s:
-		return allocWith[[128 - s]byte](n)
-	case n <= 144-s:
-		return allocWith[[144 - s]byte](n)
-	case n <= 160-s:
-		return allocWith[[160 - s]byte](n)
-	case n <= 176-s:
-		return allocWith[[176 - s]byte](n)
-	case n <= 192-s:
-		return allocWith[[192 - s]byte](n)
-	case n <= 208-s:
-		return allocWith[[208 - s]byte](n)
-	case n <= 224-s:
-		return allocWith[[224 - s]byte](n)
-	case n <= 240-s:
-		return allocWith[[240 - s]byte](n)
-	case n <= 256-s:
-		return allocWith[[256 - s]byte](n)
-	case n <= 288-s:
-		return allocWith[[288 - s]byte](n)
-	case n <= 320-s:
-		return allocWith[[320 - s]byte](n)
-	case n <= 352-s:
-		return allocWith[[352 - s]byte](n)
-	case n <= 384-s:
-		return allocWith[[384 - s]byte](n)
-	case n <= 416-s:
-		return allocWith[[416 - s]byte](n)
-	case n <= 448-s:
-		return allocWith[[448 - s]byte](n)
-	case n <= 480-s:
-		return allocWith[[480 - s]byte](n)
-	case n <= 512-s:
-		return allocWith[[512 - s]byte](n)
-	case n <= 576-s:
-		return allocWith[[576 - s]byte](n)
-	case n <= 640-s:
-		return allocWith[[640 - s]byte](n)
-	case n <= 704-s:
-		return allocWith[[704 - s]byte](n)
-	case n <= 768-s:
-		return allocWith[[768 - s]byte](n)
-	case n <= 896-s:
-		return allocWith[[896 - s]byte](n)
-	case n <= 1024-s:
-		return allocWith[[1024 - s]byte](n)
-	case n <= 1152-s:
-		return allocWith[[1152 - s]byte](n)
-	case n <= 1280-s:
-		return allocWith[[1280 - s]byte](n)
-	case n <= 1408-s:
-		return allocWith[[1408 - s]byte](n)
-	case n <= 1536-s:
-		return allocWith[[1536 - s]byte](n)
-	case n <= 1792-s:
-		return allocWith[[1792 - s]byte](n)
-	case n <= 2048-s:
-		return allocWith[[2048 - s]byte](n)
-	case n <= 2304-s:
-		return allocWith[[2304 - s]byte](n)
-	case n <= 2688-s:
-		return allocWith[[2688 - s]byte](n)
-	case n <= 3072-s:
-		return allocWith[[3072 - s]byte](n)
-	case n <= 3200-s:
-		return allocWith[[3200 - s]byte](n)
-	case n <= 3456-s:
-		return allocWith[[3456 - s]byte](n)
-	case n <= 4096-s:
-		return allocWith[[4096 - s]byte](n)
+	if i := (urlSize + n + 7) / 8; i < len(urlClassOf) {
+		return urlClasses[urlClassOf[i]].alloc(n)
 	}
 	// Long URLs: two allocations, the URL and its string.
 	return new(URL), make([]byte, n)

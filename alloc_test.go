@@ -2,6 +2,7 @@ package url
 
 import (
 	"os/exec"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -170,5 +171,49 @@ func TestPooledInputNotKept(t *testing.T) {
 		if got != want[i] {
 			t.Errorf("%q: kept %+v, which changed to %+v", inputs[i], got, want[i])
 		}
+	}
+}
+
+// TestAllocURLClasses checks that allocURL takes the smallest size class
+// that holds a URL and its serialization, and that each class of
+// urlClasses is one of the runtime's: an object of the class takes exactly
+// its size from the heap.
+func TestAllocURLClasses(t *testing.T) {
+	for i, c := range urlClasses {
+		if i > 0 && c.size <= urlClasses[i-1].size {
+			t.Fatalf("class %d (%d bytes) does not follow %d", i, c.size, urlClasses[i-1].size)
+		}
+	}
+	for n := 0; n <= 4200; n++ {
+		u, b := allocURL(n)
+		if u == nil || len(b) != n {
+			t.Fatalf("allocURL(%d): %d bytes", n, len(b))
+		}
+		need := urlSize + n
+		if need > urlClasses[len(urlClasses)-1].room() {
+			continue
+		}
+		i := urlClassOf[(need+7)/8]
+		if urlClasses[i].room() < need || i > 0 && urlClasses[i-1].room() >= need {
+			t.Fatalf("allocURL(%d) takes the %d-byte class", n, urlClasses[i].size)
+		}
+	}
+	if raceEnabled {
+		return // the race detector's allocations would count
+	}
+	for _, c := range urlClasses {
+		var before, after runtime.MemStats
+		const count = 1000
+		keep := make([]*URL, count)
+		runtime.ReadMemStats(&before)
+		for i := range keep {
+			keep[i], _ = c.alloc(c.room() - urlSize)
+		}
+		runtime.ReadMemStats(&after)
+		// Other allocations while this runs may add a little.
+		if got := (after.TotalAlloc - before.TotalAlloc) / count; got < uint64(c.size) || got >= uint64(c.size)+8 {
+			t.Errorf("an object of the %d-byte class takes %d bytes", c.size, got)
+		}
+		runtime.KeepAlive(keep)
 	}
 }

@@ -3,6 +3,7 @@ package url
 import (
 	"strconv"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // maxQuotedInput is how much of the input an error message quotes.
@@ -128,4 +129,92 @@ func (e *Error) Error() string {
 		msg += ": " + e.Detail
 	}
 	return msg
+}
+
+// A detail is the Detail of an Error that costs an allocation to write:
+// text after a quoted rune, string or error message. The parser keeps it
+// in this form until it makes the Error, and then writes it into the
+// Error's own allocation (newError).
+type detail struct {
+	form detailForm
+	r    rune
+	arg  string
+	err  error
+	text string
+}
+
+type detailForm uint8
+
+const (
+	detailPlain            detailForm = iota // text
+	detailQuotedRune                         // strconv.QuoteRune(r) + text
+	detailQuotedRuneString                   // strconv.Quote(string(r)) + text
+	detailQuotedString                       // strconv.Quote(arg) + text
+	detailArg                                // arg + text
+	detailError                              // err.Error()
+)
+
+// appendTo appends the detail to b.
+func (d *detail) appendTo(b []byte) []byte {
+	switch d.form {
+	case detailQuotedRune:
+		b = strconv.AppendQuoteRune(b, d.r)
+	case detailQuotedRuneString:
+		var r [utf8.UTFMax]byte
+		b = strconv.AppendQuote(b, string(utf8.AppendRune(r[:0], d.r)))
+	case detailQuotedString:
+		b = strconv.AppendQuote(b, d.arg)
+	case detailArg:
+		b = append(b, d.arg...)
+	case detailError:
+		return append(b, d.err.Error()...)
+	}
+	return append(b, d.text...)
+}
+
+// errorWith is an Error and the bytes of its Detail in one allocation.
+type errorWith[A any] struct {
+	e Error
+	b A
+}
+
+func allocErrorWith[A any](n int) (*Error, []byte) {
+	x := new(errorWith[A])
+	return &x.e, unsafe.Slice((*byte)(unsafe.Pointer(&x.b)), n)
+}
+
+// newError returns the Error for the parser's failure on input, at offset
+// in input: one allocation, which holds the detail too unless that is
+// long or an error message.
+func (p *parser) newError(input string, offset int) *Error {
+	d := &p.errMore
+	if d.form == detailPlain || d.form == detailError {
+		detail := p.errDetail
+		if d.form == detailError {
+			detail = d.err.Error()
+		}
+		return &Error{Input: input, Code: p.errCode, Offset: offset, Detail: detail}
+	}
+	var buf [128]byte
+	b := d.appendTo(buf[:0])
+	const s = int(unsafe.Sizeof(Error{}))
+	var e *Error
+	var dst []byte
+	switch n := len(b); {
+	case n <= 64-s:
+		e, dst = allocErrorWith[[64 - s]byte](n)
+	case n <= 80-s:
+		e, dst = allocErrorWith[[80 - s]byte](n)
+	case n <= 96-s:
+		e, dst = allocErrorWith[[96 - s]byte](n)
+	case n <= 112-s:
+		e, dst = allocErrorWith[[112 - s]byte](n)
+	case n <= 128-s:
+		e, dst = allocErrorWith[[128 - s]byte](n)
+	default:
+		e, dst = new(Error), make([]byte, n)
+	}
+	copy(dst, b)
+	*e = Error{Input: input, Code: p.errCode, Offset: offset, Detail: unsafe.String(unsafe.SliceData(dst), len(dst))}
+	return e
 }

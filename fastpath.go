@@ -1,5 +1,10 @@
 package url
 
+import (
+	"strings"
+	"unsafe"
+)
+
 // parseCanonical fills u from input when input is an absolute URL with a
 // special scheme, no credentials and a domain host (or a file URL's empty
 // host), written exactly as the URL serializer would write it. For such an
@@ -17,26 +22,97 @@ package url
 // It reports false when the input needs the general parser; u is then
 // unchanged. The differential fuzz test checks that both paths agree.
 func parseCanonical(u *URL, s string) (ok bool, slash int) {
-	// Scheme: lowercase only, and special.
+	var r resumePoint
+	return scanCanonical(u, s, &r, false)
+}
+
+// A resumePoint is where the general parser can take over an input that
+// scanCanonical did not take, without doing again what the scan did: the
+// state st to run at input offset at, and what the basic URL parser would
+// have written and recorded by then. What it would have written is the
+// input's first n bytes, with the first lowerEnd of them (the scheme and
+// the host) lowercased. Offsets that the parser has not reached are -1.
+// st is stNone when the scan got nowhere the parser can resume.
+//
+// The input's first n bytes are ASCII from 0x21 to 0x7E: preprocessing,
+// which only trims C0 controls and spaces, removes tabs and newlines and
+// replaces invalid UTF-8, leaves them where they are.
+type resumePoint struct {
+	st                               state
+	hostKind                         hostKind
+	scheme                           schemeKind
+	port                             int32
+	at, n, lowerEnd                  int
+	schemeEnd, hostStart, hostEnd    int
+	pathStart, queryStart, fragStart int
+}
+
+// scanCanonical is parseCanonical, which also records in r where the
+// general parser can resume when it does not take the input: after the
+// scheme, after the host (when the port or what follows is not
+// canonical), at the path segment, query or fragment that is not
+// canonical, or at the end. It does not take an input with upper-case
+// letters in the scheme or host, which the general parser lowercases at r,
+// nor any input when mustCopy is set (the caller trimmed spaces off it).
+func scanCanonical(u *URL, s string, r *resumePoint, mustCopy bool) (ok bool, slash int) {
+	// Scheme: special.
 	i := 0
-	for i < len(s) && s[i] >= 'a' && s[i] <= 'z' {
-		i++
+	upper := mustCopy
+	for i < len(s) {
+		if c := s[i]; c-'a' < 26 {
+			i++
+		} else if c-'A' < 26 {
+			upper = true
+			i++
+		} else {
+			break
+		}
 	}
 	if i == len(s) || s[i] != ':' {
 		return false, -1
 	}
-	kind := lookupScheme(s[:i])
-	if kind == schemeOther || len(s) < i+3 || s[i+1] != '/' || s[i+2] != '/' {
+	var kind schemeKind
+	if !upper {
+		kind = lookupScheme(s[:i])
+	} else if i <= 5 {
+		var b [5]byte
+		for k := 0; k < i; k++ {
+			b[k] = lower(s[k])
+		}
+		kind = lookupScheme(unsafe.String(&b[0], i))
+	}
+	if kind == schemeOther {
+		return false, -1
+	}
+	// The general parser can take over after the scheme state. (Once the
+	// host is scanned, r holds the host too, which resume then ignores for
+	// this state.)
+	r.scheme, r.schemeEnd = kind, i
+	r.port, r.pathStart, r.queryStart, r.fragStart = -1, -1, -1, -1
+	if kind == schemeFile {
+		r.resume(stFile, i+1, i+1)
+	} else {
+		r.resume(stSpecialAuthoritySlashes, i+1, i+1)
+	}
+	if len(s) < i+3 || s[i+1] != '/' || s[i+2] != '/' {
 		return false, -1
 	}
 	schemeEnd := i
 	hostStart := i + 3
 
-	// Host: an ASCII domain that lowercasing does not change, which does
-	// not end in a number (that would be an IPv4 address).
+	// Host: an ASCII domain that lowercasing does not change (but for
+	// upper-case letters, which make the input need lowercasing), which
+	// does not end in a number (that would be an IPv4 address).
 	j := hostStart
-	for j < len(s) && classes[s[j]]&classCanonicalHost != 0 {
-		j++
+	for j < len(s) {
+		if c := s[j]; classes[c]&classCanonicalHost != 0 {
+			j++
+		} else if c-'A' < 26 {
+			upper = true
+			j++
+		} else {
+			break
+		}
 	}
 	hostEnd := j
 	host := s[hostStart:hostEnd]
@@ -47,14 +123,24 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 			return false, -1
 		}
 		hostKind = hostEmpty
-	case kind == schemeFile && host == "localhost":
+	case kind == schemeFile && len(host) == len("localhost") && (host == "localhost" || upper && strings.EqualFold(host, "localhost")):
+		// The file host state makes it the empty host.
+		if authorityEnds(s, hostEnd) {
+			r.hostStart, r.hostEnd, r.hostKind, r.lowerEnd = hostStart, hostStart, hostEmpty, hostStart
+			r.resume(stPathStart, hostEnd, hostStart)
+		}
+		return false, -1
+	case upper && endsInANumber(host):
 		return false, -1
 	case mayEndInANumber(host) && endsInANumber(host):
 		return false, -1
 	}
+	// The general parser can take over after the host when the host state
+	// ends where the scan stopped (at ":" only for a special URL but file:
+	// the file host state reads on to "/", "\\", "?" or "#").
+	r.hostStart, r.hostEnd, r.hostKind, r.lowerEnd = hostStart, hostEnd, hostKind, hostEnd
 
 	// Port: digits without a leading zero, in range, not the default.
-	port := int32(-1)
 	if j < len(s) && s[j] == ':' {
 		if kind == schemeFile {
 			return false, -1
@@ -62,15 +148,22 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 		j++
 		start := j
 		v := 0
-		for j < len(s) && is(s[j], classDigit) && j-start < 5 {
-			v = v*10 + int(s[j]-'0')
+		for j < len(s) && is(s[j], classDigit) {
+			if v <= 65535 {
+				v = v*10 + int(s[j]-'0')
+			}
 			j++
 		}
 		n := j - start
-		if n == 0 || (s[start] == '0' && n > 1) || v > 65535 || int32(v) == kind.defaultPort() {
+		if n == 0 || n > 5 || (s[start] == '0' && n > 1) || v > 65535 || int32(v) == kind.defaultPort() {
+			// The port state takes it, when the authority ends after the
+			// digits: anything else may be credentials ("h:1@x").
+			if authorityEnds(s, j) {
+				r.resume(stPort, start, hostEnd)
+			}
 			return false, -1
 		}
-		port = int32(v)
+		r.port = int32(v)
 	}
 
 	// Path: no byte of it in the path percent-encode set, no backslash, no
@@ -83,6 +176,9 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 	case j == len(s) || s[j] == '?' || s[j] == '#':
 		slash = j
 	case s[j] != '/':
+		if s[j] == '\\' {
+			r.resume(stPathStart, j, j)
+		}
 		return false, -1
 	default:
 		segStart := j + 1
@@ -92,16 +188,20 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 			}
 			seg := s[segStart:j]
 			if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') && isDotSegment(seg) {
+				r.resumePath(pathStart, segStart)
 				return false, -1
 			}
 			if kind == schemeFile && segStart == pathStart+1 && len(seg) == 2 && seg[1] == '|' && is(seg[0], classAlpha) {
+				r.resumePath(pathStart, segStart)
 				return false, -1
 			}
 			if j == len(s) || s[j] == '?' || s[j] == '#' {
 				break
 			}
 			if s[j] != '/' {
-				return false, -1 // a byte to percent-encode, or a backslash
+				// A byte to percent-encode, or a backslash.
+				r.resumePath(pathStart, segStart)
+				return false, -1
 			}
 			segStart = j + 1
 		}
@@ -110,6 +210,12 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 	if j < len(s) && s[j] == '?' {
 		for j++; j < len(s) && s[j] != '#'; j++ {
 			if encodeSets[s[j]]&setSpecialQuery != 0 {
+				if slash >= 0 {
+					r.resume(stPathStart, pathStart, pathStart)
+				} else {
+					r.pathStart = pathStart
+					r.resume(stQuery, queryStart+1, queryStart)
+				}
 				return false, -1
 			}
 		}
@@ -119,9 +225,34 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 		fragStart = j
 		for k := j + 1; k < len(s); k++ {
 			if encodeSets[s[k]]&setFragment != 0 {
+				if slash >= 0 {
+					r.resume(stPathStart, pathStart, pathStart)
+				} else {
+					r.pathStart = pathStart
+					if queryStart < fragStart {
+						r.queryStart = queryStart
+					}
+					r.resume(stFragment, fragStart+1, fragStart)
+				}
 				return false, -1
 			}
 		}
+	}
+	if upper {
+		// Canonical but for upper-case letters in the scheme or host.
+		if slash >= 0 {
+			r.resume(stPathStart, pathStart, pathStart)
+		} else {
+			r.pathStart = pathStart
+			if queryStart < fragStart {
+				r.queryStart = queryStart
+			}
+			if fragStart < len(s) {
+				r.fragStart = fragStart
+			}
+			r.resume(stDone, len(s), len(s))
+		}
+		return false, -1
 	}
 	href := s
 	if slash >= 0 {
@@ -133,8 +264,8 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 	if uint64(len(s))+1 > maxHref {
 		return false, -1
 	}
-	*u = URL{
-		href:        href,
+	u.href = href
+	u.urlLayout = urlLayout{
 		schemeEnd:   uint32(schemeEnd),
 		usernameEnd: uint32(hostStart),
 		hostStart:   uint32(hostStart),
@@ -142,11 +273,28 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 		pathStart:   uint32(pathStart),
 		queryStart:  uint32(queryStart),
 		fragStart:   uint32(fragStart),
-		port:        port,
 		hostKind:    hostKind,
 		scheme:      kind,
 	}
 	return true, slash
+}
+
+// authorityEnds reports whether a special URL's authority ends at s[j].
+func authorityEnds(s string, j int) bool {
+	return j == len(s) || s[j] == '/' || s[j] == '?' || s[j] == '#' || s[j] == '\\'
+}
+
+// resume sets the state to resume at, its input offset, and how many of
+// the input's bytes the parser has written by then.
+func (r *resumePoint) resume(st state, at, n int) {
+	r.st, r.at, r.n = st, at, n
+}
+
+// resumePath resumes at the path state at the segment starting at
+// segStart, after the path's earlier segments.
+func (r *resumePoint) resumePath(pathStart, segStart int) {
+	r.pathStart = pathStart
+	r.resume(stPath, segStart, segStart-1)
 }
 
 // mayEndInANumber is a quick test for a lowercase ASCII domain: false when
@@ -180,4 +328,30 @@ var maxHref uint64 = maxLen
 // segment.
 func isDotSegment(seg string) bool {
 	return isSingleDot(seg) || isDoubleDot(seg)
+}
+
+// resume sets p as the basic URL parser would have left it at r, whose
+// input p.in starts as the input does, and returns the state and input
+// offset to run from.
+func (p *parser) resume(r *resumePoint) (state, int) {
+	p.buf = append(p.buf, p.in[:r.n]...)
+	p.schemeEnd, p.scheme = r.schemeEnd, r.scheme
+	if r.st == stFile || r.st == stSpecialAuthoritySlashes {
+		// After the scheme state: nothing else is recorded yet.
+		for k := 0; k < r.schemeEnd; k++ {
+			p.buf[k] = lower(p.buf[k])
+		}
+		if r.st == stSpecialAuthoritySlashes && p.base != nil && p.base.scheme == p.scheme {
+			// The scheme state's next state, with a base of the same scheme.
+			return stSpecialRelativeOrAuthority, r.at
+		}
+		return r.st, r.at
+	}
+	for k := 0; k < r.lowerEnd; k++ {
+		p.buf[k] = lower(p.buf[k])
+	}
+	p.usernameEnd, p.hostStart, p.hostEnd, p.hostKind = r.hostStart, r.hostStart, r.hostEnd, r.hostKind
+	p.port = r.port
+	p.pathStart, p.queryStart, p.fragStart = r.pathStart, r.queryStart, r.fragStart
+	return r.st, r.at
 }

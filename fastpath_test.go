@@ -103,11 +103,13 @@ func FuzzFastPath(f *testing.F) {
 // domain's one-scan host state, a percent-encoded ASCII domain decoded
 // without a string), and the general parser with every state in full (as
 // it runs when validation errors are wanted) agree on input against base:
-// both fail with the same error, or both give the same URL.
+// both fail with the same error, or both give the same URL; and that
+// Parse's error is the one made eagerly (checkEagerError).
 func checkQuickPaths(t *testing.T, input string, base *URL) {
 	t.Helper()
 	quick, err := parse(input, base, nil, nil, true)
 	full, err2 := parse(input, base, nil, func(ValidationErrorCode, int) {}, true)
+	checkEagerError(t, input, base, err)
 	switch {
 	case (err == nil) != (err2 == nil):
 		t.Errorf("%q against %v: Parse gives %v, %v; the full parser %v, %v", input, base, quick, err, full, err2)
@@ -135,8 +137,22 @@ func TestQuickPathsAgree(t *testing.T) {
 		"http://EXAMPLE.com/", "http://ex%41mple.com/", "http://%30x7f.1/", "http://0x7F.1/", "http://1.2.3.4.5/",
 		"http://256.1.1.1/", "http://a.b.c.0x/", "http://A%2eB/", "http://%41%00/", "http://ex%ample.com/",
 		"https://h:99999/", "https://H:08/", "http://a..b/", "http://a.b./", "http://09.a/", "http://a.09/",
+		// Where the general parser takes over from the fast path's scan.
+		"HTTPS://EXAMPLE.COM/a/../b", "HTTP://h:80\\x", "https://h:443@x/", "https://h:0443/", "https://h:1@x/",
+		"https://h:00000000080/", "https://h:8080\\x", "https://h:8080x/", "https://h:/x", "https://h:", "https://h:80",
+		"FILE://LOCALHOST/x", "file://LocalHost/x", "file://HOST/x", "FILE:///C|/x", "file://c\\x", "file://h:1/",
+		"https://H/a b?c d#e f", "HTTPS://H", "HtTpS://H?q#f", "https://H?q d", "https://h?q#f g", "https://h/a/b\\c",
+		"https://h/?q\t#f", "https://h/a\t/b", "https://h/ \t", "https://h:\t443/", "https://H.0X1/", "https://h.0x1A/",
+		"https://h/a/%2E%2e/b", "https://h/a/.%2e", "https://h/a?b c", "https://h/a?b#c d", "https://h/a#b c", "https://H/a?b#c",
+		"https://h/a?b c\xff", "https://h/\xffa b", "WSS://H:443/", "https://h\\", "https://h/a b ", "https://h/a?b ",
+		" HTTPS://H/x", "\x00https://h/", " \t https://h/a b", "\t\n", " https://h/ ", "https:h/x", "https:/h", "HTTPS:h",
+		"https:\\h\\x", "file:/x", "FILE:x", "file:", "file:\\h\\x", "file://localhost:1/", "file://localhost\\x",
+		"https:///h", "https://%41/", "https://é/", "https://1.2.3.4/", "https://h\t.com/", "ftp:x", "WS:x", "https:?x",
+		"https:#x", "https:", "FILE://LOCALHOST", "file://localhost?q", "file://localhost#f", "file://C:/x", "https://h@x/",
 	} {
-		checkQuickPaths(t, in, nil)
+		for _, b := range bases {
+			checkQuickPaths(t, in, b)
+		}
 	}
 }
 

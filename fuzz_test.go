@@ -204,8 +204,8 @@ func checkURL(t *testing.T, u *URL) {
 			}
 			n = n*10 + int(port[i]-'0')
 		}
-		if len(port) > 5 || port[0] == '0' && port != "0" || n > 65535 || int32(n) == u.scheme.defaultPort() || int32(n) != u.port {
-			t.Fatalf("href %q: port %q (%d) is not canonical", href, port, u.port)
+		if len(port) > 5 || port[0] == '0' && port != "0" || n > 65535 || int32(n) == u.scheme.defaultPort() || int32(n) != u.portNumber() {
+			t.Fatalf("href %q: port %q (%d) is not canonical", href, port, u.portNumber())
 		}
 	}
 	if (username != "" || password != "") && (!hostNonNull || hostname == "" || scheme == "file") {

@@ -72,7 +72,7 @@ func (p *parser) parseHost(s string, at int, opaque bool) bool {
 		for k := 0; k < len(s); k++ {
 			if is(s[k], classForbiddenHost) {
 				c := s[k]
-				return p.failWith(HostInvalidCodePoint, at+k, func() string { return strconv.QuoteRune(rune(c)) + " is not allowed in a host" })
+				return p.failWith(HostInvalidCodePoint, at+k, detail{form: detailQuotedRune, r: rune(c), text: " is not allowed in a host"})
 			}
 		}
 		if p.report != nil {
@@ -143,15 +143,14 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		// Unicode ToASCII would say of it.
 		p.buf = appendLower(p.buf, domain)
 	} else {
-		// The quick path takes only domains that none of the checks
-		// below can fail: no "xn--" label, nothing right-to-left, no
-		// joiner.
+		// The quick path takes only domains that it has checked as the
+		// code below does (idnaquick.go).
 		if buf, ok := appendQuickToASCII(p.buf, domain); ok {
 			p.buf = buf
 		} else {
 			ascii, err := idnaLenient.ToASCII(domain)
 			if err != nil {
-				return p.failOnlyWith(DomainToASCII, at, err.Error)
+				return p.failOnlyWith(DomainToASCII, at, detail{form: detailError, err: err})
 			}
 			if gap := idnaGap(domain, false); gap != "" {
 				return p.failOnly(DomainToASCII, at, gap)
@@ -177,7 +176,7 @@ func (p *parser) domainEnd(start, at int, exact, checked, nonASCII bool) bool {
 	if !checked {
 		for _, b := range host {
 			if is(b, classForbiddenDomain) {
-				return p.failOnlyWith(DomainToASCII, at, func() string { return strconv.QuoteRune(rune(b)) + " is not allowed in a domain" })
+				return p.failOnlyWith(DomainToASCII, at, detail{form: detailQuotedRune, r: rune(b), text: " is not allowed in a domain"})
 			}
 		}
 	}

@@ -4,57 +4,81 @@ package url
 
 // The quick IDNA path: UTS #46 ToASCII, with the URL Standard's lenient
 // flags, for the domains that need nothing but a table lookup per code
-// point and Punycode. Most internationalized domains are such: words in
-// Latin, Cyrillic, Greek, CJK, Hangul or kana letters, upper case or
-// fullwidth forms among them. Their code points (idnatables.go, made by
-// internal/genidna from golang.org/x/net/idna) are letters and digits that
-// are never right-to-left, never marks or joiners, and whose mappings are
-// in NFC whatever surrounds them; so every step of UTS #46 processing but
-// the mapping and the Punycode encoding of each label is known to pass,
-// and the result is what golang.org/x/net/idna gives, without its
-// allocations. An "xn--" label is decoded, and taken when it decodes to
-// such code points. Any other domain takes golang.org/x/net/idna.
+// point, a few checks that need no more than a label's code points, and
+// Punycode. Most internationalized domains are such: words in Latin,
+// Cyrillic, Greek, Arabic, Hebrew, Devanagari, CJK, Hangul or kana, upper
+// case or fullwidth forms among them. The table (idnatables.go, made by
+// internal/genidna from golang.org/x/net/idna and the Unicode Character
+// Database of golang.org/x/text) says of each code point of the Basic
+// Multilingual Plane whether UTS #46 keeps it (with what the checks need
+// to know of it), maps it, ignores it, or whether the quick path leaves it
+// to golang.org/x/net/idna. The checks, on the labels after mapping:
+//   - NFC: UAX #15's quick check, on code points that are all
+//     NFC_Quick_Check=Yes, so that a label that passes is in NFC and
+//     normalization changes nothing (a label that does not pass is left to
+//     golang.org/x/net/idna, which normalizes it);
+//   - no label starts with a combining mark (a UTS #46 validity criterion);
+//   - CheckBidi: when a label has a right-to-left code point (Bidi class R,
+//     AL or AN), every label satisfies the Bidi rule of RFC 5893, section 2
+//     (otherwise the domain is left to golang.org/x/net/idna, which fails);
+//   - CheckJoiners needs nothing: the table leaves ZERO WIDTH JOINER and
+//     NON-JOINER to golang.org/x/net/idna.
+// An "xn--" label is decoded, and taken when it decodes to valid code
+// points that pass the same checks. The result is what golang.org/x/net/idna
+// and the checks of idnalabels.go give, without their allocations.
 
-// An idnaRange is a range of code points, lo to hi inclusive.
-type idnaRange struct{ lo, hi uint16 }
+// The table's values (idnaBlocks): the low two bits are the kind. A valid
+// code point has its Bidi class group, whether it is a combining mark, and
+// its canonical combining class above; a mapped one, the number of its
+// mapping in idnaMapOffsets; an ignored one, nothing.
+const (
+	idnaKindMask   = 3
+	idnaDecline    = 0 // left to golang.org/x/net/idna
+	idnaValidKind  = 1 // kept as it is
+	idnaMappedKind = 2 // mapped
+	idnaIgnored    = 3 // mapped to nothing
 
-// An idnaMapping is a code point and the string UTS #46 maps it to.
-type idnaMapping struct {
-	r  uint16
-	to string
+	idnaBidiShift = 2
+	idnaBidiMask  = 7
+	idnaMarkBit   = 1 << 5
+	idnaCCCShift  = 6
+	idnaMapShift  = 2
+)
+
+// The Bidi classes as the Bidi rule (RFC 5893, section 2) groups them.
+const (
+	bidiOther   = iota // B, S, WS, LRE and the other explicit formatting classes
+	bidiL              // L
+	bidiR              // R and AL, which the rule never tells apart
+	bidiAN             // AN
+	bidiEN             // EN
+	bidiNeutral        // ES, CS, ET, ON, BN: allowed in a label, not at its end
+	bidiNSM            // NSM: allowed in a label, and after its last character
+)
+
+// idnaValue returns the table's value for r.
+func idnaValue(r rune) uint16 {
+	if uint32(r) > 0xFFFF {
+		return idnaDecline
+	}
+	return idnaBlocks[idnaIndex[r>>6]][r&63]
 }
 
-// idnaLookup returns what the quick path writes for the non-ASCII rune r:
-// r itself (mapped == "", ok), its mapping, or ok false for a rune the quick
-// path does not take.
+// idnaMapping returns what the mapped code point of value v maps to.
+func idnaMapping(v uint16) string {
+	k := v >> idnaMapShift
+	return idnaMapData[idnaMapOffsets[k]:idnaMapOffsets[k+1]]
+}
+
+// idnaLookup returns what the quick path writes for the rune r: r itself
+// (mapped == "", ok), its mapping, or ok false for a rune the quick path
+// does not take or drops (an ignored code point).
 func idnaLookup(r rune) (mapped string, ok bool) {
-	if r > 0xFFFF {
-		return "", false
-	}
-	c := uint16(r)
-	lo, hi := 0, len(idnaValid)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		switch {
-		case idnaValid[m].hi < c:
-			lo = m + 1
-		case idnaValid[m].lo > c:
-			hi = m
-		default:
-			return "", true
-		}
-	}
-	lo, hi = 0, len(idnaMapped)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		switch {
-		case idnaMapped[m].r < c:
-			lo = m + 1
-		case idnaMapped[m].r > c:
-			hi = m
-		default:
-			return idnaMapped[m].to, true
-		}
+	switch v := idnaValue(r); v & idnaKindMask {
+	case idnaValidKind:
+		return "", true
+	case idnaMappedKind:
+		return idnaMapping(v), true
 	}
 	return "", false
 }
@@ -63,79 +87,193 @@ func idnaLookup(r rune) (mapped string, ok bool) {
 // the quick path encodes; a longer one takes golang.org/x/net/idna.
 const maxQuickLabel = 63
 
+// maxNonStarters is the most code points of a nonzero canonical combining
+// class in a row that the quick path takes. NFC as golang.org/x/text does
+// it inserts U+034F COMBINING GRAPHEME JOINER after 30 non-starters (UAX #15,
+// stream-safe text format); the table's starters decompose to at most three
+// trailing ones, so a label within the limit never gets one.
+const maxNonStarters = 8
+
+// quickLabel checks a label, a code point at a time, as UTS #46 does after
+// mapping (or Punycode decoding).
+type quickLabel struct {
+	n       int   // code points so far
+	lastCCC uint8 // the canonical combining class of the last one
+	run     uint8 // non-starters in a row at the end
+	seen    uint8 // the Bidi class groups seen, a bit each
+	first   uint8 // the Bidi class group of the first code point
+	last    uint8 // that of the last code point that is not NSM
+}
+
+// add checks the label's next code point, of table value v, and reports
+// false when the label fails a check or is one the quick path does not
+// take.
+func (l *quickLabel) add(v uint16) bool {
+	ccc := uint8(v >> idnaCCCShift)
+	if ccc != 0 {
+		// Canonical order (UAX #15, the quick check) and the stream-safe
+		// limit.
+		if l.lastCCC > ccc || l.run == maxNonStarters {
+			return false
+		}
+		l.run++
+	} else {
+		l.run = 0
+	}
+	l.lastCCC = ccc
+	class := uint8(v>>idnaBidiShift) & idnaBidiMask
+	if l.n == 0 {
+		if v&idnaMarkBit != 0 {
+			return false // a label must not start with a combining mark
+		}
+		l.first = class
+	}
+	l.seen |= 1 << class
+	if class != bidiNSM {
+		l.last = class
+	}
+	l.n++
+	return true
+}
+
+// rtl reports whether the label has a right-to-left code point, which makes
+// the domain a Bidi domain name (RFC 5893, section 1.4).
+func (l *quickLabel) rtl() bool {
+	return l.seen&(1<<bidiR|1<<bidiAN) != 0
+}
+
+// bidiOK reports whether the label satisfies the Bidi rule of RFC 5893,
+// section 2. An empty label does, as golang.org/x/net/idna has it.
+func (l *quickLabel) bidiOK() bool {
+	if l.n == 0 {
+		return true
+	}
+	switch l.first { // rule 1
+	case bidiR:
+		// An RTL label: rules 2, 3 and 4.
+		const allowed = 1<<bidiR | 1<<bidiAN | 1<<bidiEN | 1<<bidiNeutral | 1<<bidiNSM
+		const numbers = 1<<bidiEN | 1<<bidiAN
+		return l.seen&^allowed == 0 && l.seen&numbers != numbers &&
+			(l.last == bidiR || l.last == bidiEN || l.last == bidiAN)
+	case bidiL:
+		// An LTR label: rules 5 and 6.
+		const allowed = 1<<bidiL | 1<<bidiEN | 1<<bidiNeutral | 1<<bidiNSM
+		return l.seen&^allowed == 0 && (l.last == bidiL || l.last == bidiEN)
+	}
+	return false
+}
+
+// quickDomain is the quick path's state over a domain.
+type quickDomain struct {
+	dst      []byte
+	label    [maxQuickLabel]rune // the label so far, mapped
+	check    quickLabel          // its checks so far
+	ascii    bool                // whether it is ASCII
+	rtl      bool                // whether a label so far is right-to-left
+	bidiFail bool                // whether a label so far fails the Bidi rule
+}
+
+// add adds the code point r, of table value v, to the label, or ends the
+// label when r is a full stop.
+func (q *quickDomain) add(r rune, v uint16) bool {
+	if r == '.' {
+		if !q.flush() {
+			return false
+		}
+		q.dst = append(q.dst, '.')
+		return true
+	}
+	n := q.check.n
+	if n == len(q.label) {
+		return false
+	}
+	if v&(idnaMarkBit|0xFF<<idnaCCCShift) == 0 && n > 0 {
+		// Neither a mark nor a non-starter, not the first: only the
+		// Bidi facts change (quickLabel.add, in short).
+		class := uint8(v>>idnaBidiShift) & idnaBidiMask
+		q.check.seen |= 1 << class
+		if class != bidiNSM {
+			q.check.last = class
+		}
+		q.check.lastCCC, q.check.run = 0, 0
+		q.check.n++
+	} else if !q.check.add(v) {
+		return false
+	}
+	if r >= 0x80 {
+		q.ascii = false
+	}
+	q.label[n] = r
+	return true
+}
+
+// flush writes the label: as it is when it is ASCII, else "xn--" and its
+// Punycode. A label that starts with "xn--" is decoded and checked
+// (appendXNLabel), and written again as UTS #46 does.
+func (q *quickDomain) flush() bool {
+	label := q.label[:q.check.n]
+	if len(label) >= 4 && label[0] == 'x' && label[1] == 'n' && label[2] == '-' && label[3] == '-' {
+		var ok bool
+		if q.dst, ok = q.appendXNLabel(q.dst, label[4:]); !ok {
+			return false
+		}
+	} else {
+		q.endLabel(&q.check)
+		if q.ascii {
+			for _, r := range label {
+				q.dst = append(q.dst, byte(r))
+			}
+		} else {
+			q.dst = append(q.dst, "xn--"...)
+			q.dst = appendPunycode(q.dst, label)
+		}
+	}
+	q.check, q.ascii = quickLabel{}, true
+	return true
+}
+
+// endLabel records the Bidi facts of a label that has been checked.
+func (q *quickDomain) endLabel(l *quickLabel) {
+	q.rtl = q.rtl || l.rtl()
+	q.bidiFail = q.bidiFail || !l.bidiOK()
+}
+
 // appendQuickToASCII appends the ToASCII of the domain, which is not ASCII,
 // to dst, and reports true; or it reports false, dst unchanged in length,
 // when the domain needs golang.org/x/net/idna.
 func appendQuickToASCII(dst []byte, domain string) ([]byte, bool) {
 	start := len(dst)
-	var label [maxQuickLabel]rune
-	n, ascii := 0, true
-	// flush writes the label in label[:n]: as it is when it is ASCII, else
-	// "xn--" and its Punycode. A label that starts with "xn--" is decoded
-	// and checked (quickXNLabel), and written again as UTS #46 does.
-	flush := func() bool {
-		if n >= 4 && label[0] == 'x' && label[1] == 'n' && label[2] == '-' && label[3] == '-' {
-			var ok bool
-			if dst, ok = appendQuickXNLabel(dst, label[4:n], ascii); !ok {
-				return false
-			}
-			n, ascii = 0, true
-			return true
-		}
-		if ascii {
-			for _, r := range label[:n] {
-				dst = append(dst, byte(r))
-			}
-		} else {
-			dst = append(dst, "xn--"...)
-			dst = appendPunycode(dst, label[:n])
-		}
-		n, ascii = 0, true
-		return true
-	}
-	add := func(r rune) bool {
-		if r == '.' {
-			if !flush() {
-				return false
-			}
-			dst = append(dst, '.')
-			return true
-		}
-		if n == len(label) {
-			return false
-		}
-		if r >= 0x80 {
-			ascii = false
-		}
-		label[n] = r
-		n++
-		return true
-	}
+	q := quickDomain{dst: dst, ascii: true}
 	for _, r := range domain {
-		ok := true
 		if r < 0x80 {
 			// ASCII is valid, upper case mapped (UseSTD3ASCIIRules is
 			// false: the URL parser checks forbidden code points itself).
-			ok = add(rune(lower(byte(r))))
-		} else if to, found := idnaLookup(r); !found {
-			ok = false
-		} else if to == "" {
-			ok = add(r)
-		} else {
-			for _, m := range to {
-				if ok = add(m); !ok {
+			r = rune(lower(byte(r)))
+		}
+		v := idnaValue(r)
+		ok := false
+		switch v & idnaKindMask {
+		case idnaValidKind:
+			ok = q.add(r, v)
+		case idnaMappedKind:
+			for _, m := range idnaMapping(v) {
+				if ok = q.add(m, idnaValue(m)); !ok {
 					break
 				}
 			}
+		case idnaIgnored:
+			// Dropped: the checks see the code points around it side by
+			// side, as UTS #46 does after mapping.
+			ok = true
 		}
 		if !ok {
-			return dst[:start], false
+			return q.dst[:start], false
 		}
 	}
-	if !flush() {
-		return dst[:start], false
+	if !q.flush() || q.rtl && q.bidiFail {
+		return q.dst[:start], false
 	}
-	return dst, true
+	return q.dst, true
 }
 
 // Punycode's parameters (RFC 3492, section 5).
@@ -151,30 +289,34 @@ const (
 
 // punyAdapt is Punycode's bias adaptation function (RFC 3492, section 6.1).
 func punyAdapt(delta, numPoints int, first bool) int {
+	// In 32 bits, whose divisions are cheaper: the quick path's deltas
+	// are far below 1<<31 (short labels of the BMP, and the decoder's
+	// bound).
+	d := uint32(delta)
 	if first {
-		delta /= punyDamp
+		d /= punyDamp
 	} else {
-		delta /= 2
+		d /= 2
 	}
-	delta += delta / numPoints
-	k := 0
-	for delta > ((punyBase-punyTMin)*punyTMax)/2 {
-		delta /= punyBase - punyTMin
+	d += d / uint32(numPoints)
+	k := uint32(0)
+	for d > ((punyBase-punyTMin)*punyTMax)/2 {
+		d /= punyBase - punyTMin
 		k += punyBase
 	}
-	return k + (punyBase-punyTMin+1)*delta/(delta+punySkew)
+	return int(k + (punyBase-punyTMin+1)*d/(d+punySkew))
 }
 
-// appendQuickXNLabel decodes the Punycode of a label after its "xn--"
-// (RFC 3492, section 6.2), checks the result as UTS #46 does (processing
-// step 4.1 and the validity criteria), and appends "xn--" and the result's
-// Punycode to dst, which is what UTS #46 ToASCII writes. It reports false,
-// for golang.org/x/net/idna to decide, when the label is not ASCII, when
-// the Punycode is not well formed, and when the result is empty, ASCII
-// only, starts with "xn--" or has a code point that the quick path's
-// tables do not hold as valid.
-func appendQuickXNLabel(dst []byte, puny []rune, ascii bool) ([]byte, bool) {
-	if !ascii {
+// appendXNLabel decodes the Punycode of a label after its "xn--" (RFC 3492,
+// section 6.2), checks the result as UTS #46 does (processing step 4.1 and
+// the validity criteria), and appends "xn--" and the result's Punycode to
+// dst, which is what UTS #46 ToASCII writes. It reports false, for
+// golang.org/x/net/idna to decide, when the label is not ASCII, when the
+// Punycode is not well formed, and when the result is empty, ASCII only,
+// starts with "xn--", has a code point that the table does not hold as
+// valid, or fails a check.
+func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
+	if !q.ascii {
 		return dst, false
 	}
 	var out [maxQuickLabel]rune
@@ -241,24 +383,27 @@ func appendQuickXNLabel(dst []byte, puny []rune, ascii bool) ([]byte, bool) {
 		n++
 		i++
 	}
-	// The checks: not empty, not ASCII only, not "xn--" again, and every
-	// code point valid as it is.
+	// The checks: not empty, not ASCII only, not "xn--" again, every code
+	// point valid as it is, and those of quickLabel.
+	var check quickLabel
 	nonASCII := false
 	for _, r := range out[:n] {
 		if r < 0x80 {
 			if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
 				return dst, false
 			}
-			continue
+		} else {
+			nonASCII = true
 		}
-		nonASCII = true
-		if to, ok := idnaLookup(r); !ok || to != "" {
+		v := idnaValue(r)
+		if v&idnaKindMask != idnaValidKind || !check.add(v) {
 			return dst, false
 		}
 	}
 	if !nonASCII || n >= 4 && out[0] == 'x' && out[1] == 'n' && out[2] == '-' && out[3] == '-' {
 		return dst, false
 	}
+	q.endLabel(&check)
 	dst = append(dst, "xn--"...)
 	return appendPunycode(dst, out[:n]), true
 }
@@ -267,33 +412,36 @@ func appendQuickXNLabel(dst []byte, puny []rune, ascii bool) ([]byte, bool) {
 // the label to dst. The label is short (maxQuickLabel), so its arithmetic
 // cannot overflow.
 func appendPunycode(dst []byte, label []rune) []byte {
-	basic := 0
+	// The basic code points, and the others in increasing order, each once.
+	var others [maxQuickLabel]rune
+	basic, m := 0, 0
 	for _, r := range label {
 		if r < 0x80 {
 			dst = append(dst, byte(r))
 			basic++
+			continue
 		}
+		k := m
+		for k > 0 && others[k-1] > r {
+			k--
+		}
+		if k > 0 && others[k-1] == r {
+			continue
+		}
+		for j := m; j > k; j-- {
+			others[j] = others[j-1]
+		}
+		others[k] = r
+		m++
 	}
 	if basic > 0 {
 		dst = append(dst, '-')
 	}
-	digit := func(d int) byte {
-		if d < 26 {
-			return byte('a' + d)
-		}
-		return byte('0' + d - 26)
-	}
 	n, delta, bias := rune(punyInitialN), 0, punyInitialBias
-	for h := basic; h < len(label); {
-		// The smallest code point not yet handled.
-		m := rune(0x10FFFF + 1)
-		for _, r := range label {
-			if r >= n && r < m {
-				m = r
-			}
-		}
-		delta += int(m-n) * (h + 1)
-		n = m
+	h := basic
+	for _, next := range others[:m] {
+		delta += int(next-n) * (h + 1)
+		n = next
 		for _, r := range label {
 			if r < n {
 				delta++
@@ -303,19 +451,18 @@ func appendPunycode(dst []byte, label []rune) []byte {
 			}
 			q := delta
 			for k := punyBase; ; k += punyBase {
-				t := k - bias
-				if t < punyTMin {
-					t = punyTMin
-				} else if t > punyTMax {
-					t = punyTMax
-				}
+				t := min(max(k-bias, punyTMin), punyTMax)
 				if q < t {
 					break
 				}
-				dst = append(dst, digit(t+(q-t)%(punyBase-t)))
-				q = (q - t) / (punyBase - t)
+				// (q - t) / (punyBase - t) by a multiplication: delta, and
+				// so q, is below 1<<22 (at most 63 code points below 1<<16).
+				r, d := uint64(q-t), punyBase-t
+				quo := r * punyReciprocals[d] >> 40
+				dst = append(dst, punyDigits[uint64(t)+r-quo*uint64(d)])
+				q = int(quo)
 			}
-			dst = append(dst, digit(q))
+			dst = append(dst, punyDigits[q])
 			bias = punyAdapt(delta, h+1, h == basic)
 			delta = 0
 			h++
@@ -325,3 +472,17 @@ func appendPunycode(dst []byte, label []rune) []byte {
 	}
 	return dst
 }
+
+// punyReciprocals holds 1<<40 / d, rounded up, for each divisor d of the
+// encoder, punyBase - t for t from punyTMin to punyTMax: for n below 1<<24,
+// n * punyReciprocals[d] >> 40 is n / d, as the error, below n / 1<<40, is
+// less than the 1/d that the fraction of n / d is from 1 at most.
+var punyReciprocals = func() (r [punyBase]uint64) {
+	for d := punyBase - punyTMax; d <= punyBase-punyTMin; d++ {
+		r[d] = 1<<40/uint64(d) + 1
+	}
+	return r
+}()
+
+// punyDigits are Punycode's digits, by value.
+const punyDigits = "abcdefghijklmnopqrstuvwxyz0123456789"

@@ -1,6 +1,9 @@
 package url
 
-import "strconv"
+import (
+	"strconv"
+	"unsafe"
+)
 
 // parseIPv4 runs the URL Standard's IPv4 parser on s, a domain that ends in
 // a number, found at input offset at. When exact is false, s is not the
@@ -43,7 +46,7 @@ func (p *parser) parseIPv4(s []byte, at int, exact bool) (uint32, bool) {
 		v, nonDecimal, ok := parseIPv4Number(s[start:end])
 		if !ok {
 			part := s[start:end]
-			return 0, p.failWith(IPv4NonNumericPart, off(start), func() string { return strconv.Quote(string(part)) + " is not a number" })
+			return 0, p.failWith(IPv4NonNumericPart, off(start), detail{form: detailQuotedString, arg: unsafe.String(unsafe.SliceData(part), len(part)), text: " is not a number"})
 		}
 		if nonDecimal {
 			p.verr(IPv4NonDecimalPart, off(start))

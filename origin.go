@@ -37,7 +37,7 @@ func (u *URL) Origin() Origin {
 		return Origin{
 			scheme: u.href[:u.schemeEnd],
 			host:   u.href[u.hostStart:u.hostEnd],
-			port:   u.port,
+			port:   u.portNumber(),
 		}
 	case schemeOther:
 		if u.Scheme() == "blob" {

@@ -71,6 +71,12 @@ type parser struct {
 	errDetail string
 	noDetail  bool // no Error will be made: skip writing errDetail
 
+	// lazyDetail, set by parseSlow, keeps a detail that costs an
+	// allocation to write in errMore, errDetail holding only its constant
+	// part, until newError writes it into the Error's own allocation.
+	lazyDetail bool
+	errMore    detail
+
 	// input is the caller's input; trimmed is how many bytes trimming
 	// removed from its start; rewritten is set when scalar-value conversion
 	// or tab and newline removal changed it, and offsets then maps (lazily)
@@ -79,6 +85,10 @@ type parser struct {
 	trimmed   int
 	rewritten bool
 	offsets   []int
+
+	// plain is how many of the input's first bytes are known to be
+	// ASCII from 0x21 to 0x7E, which preprocess need not look at again.
+	plain int
 
 	// poolIn lets preprocess write a rewritten input into a buffer of
 	// scratchPool, inBuf, which the caller puts back once nothing refers
@@ -117,12 +127,49 @@ func (p *parser) inputOffset(at int) int {
 		return at + p.trimmed
 	}
 	if p.offsets == nil {
+		if p.report == nil {
+			// One offset, for an Error: no table.
+			return p.preprocessOffset(at)
+		}
 		p.offsets = p.preprocessOffsets()
 	}
 	if at >= len(p.offsets) {
 		return len(p.input)
 	}
 	return p.offsets[at]
+}
+
+// preprocessOffset returns preprocessOffsets()[at], or len(p.input) when
+// at is past its end, without making the table.
+func (p *parser) preprocessOffset(at int) int {
+	input := p.input
+	end := len(input)
+	if p.override == stNone {
+		for end > p.trimmed && input[end-1] <= ' ' {
+			end--
+		}
+	}
+	n := 0 // offset in p.in of input[i]
+	for i := p.trimmed; i < end; {
+		r, size := utf8.DecodeRuneInString(input[i:end])
+		switch {
+		case r == utf8.RuneError && size <= 1:
+			if at < n+3 {
+				return i
+			}
+			n += 3
+			i += invalidPrefixLen(input[i:end])
+			continue
+		case size == 1 && is(input[i], classTabNL):
+		default:
+			if at < n+size {
+				return i + at - n
+			}
+			n += size
+		}
+		i += size
+	}
+	return len(input)
 }
 
 // preprocessOffsets returns, for each byte of the string the parser reads,
@@ -169,24 +216,35 @@ func (p *parser) fail(code ValidationErrorCode, at int, detail string) bool {
 	return false
 }
 
-// failWith is fail with a detail that costs an allocation to write: it is
-// written only when the caller will make an Error of it (not for
-// CanParse).
-func (p *parser) failWith(code ValidationErrorCode, at int, detail func() string) bool {
-	d := ""
-	if !p.noDetail {
-		d = detail()
-	}
-	return p.fail(code, at, d)
+// failWith is fail with a detail that costs an allocation to write (see
+// detail): it is written only when the caller will make an Error of it
+// (not for CanParse), and by parseSlow into the Error's allocation.
+func (p *parser) failWith(code ValidationErrorCode, at int, d detail) bool {
+	p.setDetail(d)
+	p.errCode, p.errAt = code, at
+	p.verr(code, at)
+	return false
 }
 
 // failOnlyWith is failOnly with a detail written as failWith writes it.
-func (p *parser) failOnlyWith(code ValidationErrorCode, at int, detail func() string) bool {
-	d := ""
-	if !p.noDetail {
-		d = detail()
+func (p *parser) failOnlyWith(code ValidationErrorCode, at int, d detail) bool {
+	p.setDetail(d)
+	p.errCode, p.errAt = code, at
+	return false
+}
+
+func (p *parser) setDetail(d detail) {
+	switch {
+	case p.noDetail:
+		p.errDetail, p.errMore = "", detail{}
+	case p.lazyDetail:
+		p.errDetail, p.errMore = d.text, d
+	case d.form == detailError:
+		p.errDetail, p.errMore = d.err.Error(), detail{}
+	default:
+		var b [128]byte
+		p.errDetail, p.errMore = string(d.appendTo(b[:0])), detail{}
 	}
-	return p.failOnly(code, at, d)
 }
 
 // parse runs the basic URL parser on input against base (which may be nil),
@@ -204,24 +262,34 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 				return r, nil
 			}
 		}
-		if ok, slash := parseCanonical(&u, input); ok {
-			if !want {
-				return nil, nil
-			}
-			if slash < 0 {
-				r := new(URL)
-				*r = u
-				return r, nil
-			}
-			// The input lacks only the path "/".
-			r, dst := allocURL(len(input) + 1)
-			copy(dst, input[:slash])
-			dst[slash] = '/'
-			copy(dst[slash+1:], input[slash:])
-			*r = u
-			r.href = unsafe.String(unsafe.SliceData(dst), len(dst))
+		// A failed scan tells where the general parser can take over,
+		// also for an input with leading spaces, which it scans without.
+		lead := 0
+		for lead < len(input) && input[lead] <= ' ' {
+			lead++
+		}
+		var from resumePoint
+		ok, slash := scanCanonical(&u, input[lead:], &from, lead > 0)
+		if !ok {
+			return parseFrom(input, base, enc, nil, want, &from)
+		}
+		if !want {
+			return nil, nil
+		}
+		if slash < 0 {
+			r := new(URL)
+			r.urlLayout = u.urlLayout
+			r.href = u.href
 			return r, nil
 		}
+		// The input lacks only the path "/".
+		r, dst := allocURL(len(input) + 1)
+		copy(dst, input[:slash])
+		dst[slash] = '/'
+		copy(dst[slash+1:], input[slash:])
+		r.urlLayout = u.urlLayout
+		r.href = unsafe.String(unsafe.SliceData(dst), len(dst))
+		return r, nil
 	}
 	return parseSlow(input, base, enc, report, want)
 }
@@ -232,6 +300,11 @@ var errNotParsed = errors.New("the input does not parse")
 
 // parseSlow is parse without the fast path for canonical input.
 func parseSlow(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool) (*URL, error) {
+	return parseFrom(input, base, enc, report, want, nil)
+}
+
+// parseFrom is parseSlow, resuming at r when r is not nil and says where.
+func parseFrom(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool, from *resumePoint) (*URL, error) {
 	var u URL
 	if uint64(len(input)) > maxHref {
 		return nil, &Error{Input: input, Code: InvalidURLUnit, Detail: "the input is longer than 4 GiB"}
@@ -243,6 +316,10 @@ func parseSlow(input string, base *URL, enc *legacyEncoding, report func(Validat
 	p.report = report
 	p.poolIn = true
 	p.noDetail = !want
+	p.lazyDetail = true
+	if from != nil && from.st != stNone {
+		p.plain = from.at
+	}
 	p.preprocess(input, true)
 	if p.inBuf != nil {
 		defer putScratch(p.inBuf, *p.inBuf)
@@ -251,12 +328,19 @@ func parseSlow(input string, base *URL, enc *legacyEncoding, report func(Validat
 
 	sb := getScratch(len(in))
 	p.buf = (*sb)[:0]
-	if !p.run(stSchemeStart, 0) {
-		putScratch(sb, p.buf)
+	st, at := stSchemeStart, 0
+	if from != nil && from.st != stNone {
+		st, at = p.resume(from)
+	}
+	if !p.run(st, at) {
 		if !want {
+			putScratch(sb, p.buf)
 			return nil, errNotParsed // CanParse needs no details
 		}
-		return nil, &Error{Input: input, Code: p.errCode, Offset: p.inputOffset(p.errAt), Detail: p.errDetail}
+		// The detail may quote bytes of buf: written before buf goes back.
+		err := p.newError(input, p.inputOffset(p.errAt))
+		putScratch(sb, p.buf)
+		return nil, err
 	}
 	p.finish(&u)
 	if uint64(len(p.buf)) > maxHref {
@@ -267,13 +351,13 @@ func parseSlow(input string, base *URL, enc *legacyEncoding, report func(Validat
 	if want {
 		if string(p.buf) == input {
 			r = new(URL)
-			*r = u
+			r.urlLayout = u.urlLayout
 			r.href = input
 		} else {
 			var dst []byte
 			r, dst = allocURL(len(p.buf))
 			copy(dst, p.buf)
-			*r = u
+			r.urlLayout = u.urlLayout
 			r.href = unsafe.String(unsafe.SliceData(dst), len(dst))
 		}
 	}
@@ -309,7 +393,11 @@ func (p *parser) preprocess(input string, trim bool) {
 	}
 	p.trimmed = start
 	in := input[start:end]
-	clean := plainASCIIPrefix(in)
+	clean := 0
+	if p.plain <= len(in) {
+		clean = p.plain // known to be plain ASCII
+	}
+	clean += plainASCIIPrefix(in[clean:])
 	if clean == len(in) {
 		// Valid UTF-8, and no tab or newline: the commonest input.
 		p.in = in
@@ -526,7 +614,6 @@ func (p *parser) finish(u *URL) {
 	if p.queryStart >= 0 {
 		u.queryStart = uint32(p.queryStart)
 	}
-	u.port = p.port
 	u.hostKind = p.hostKind
 	u.scheme = p.scheme
 	u.flags = flags
@@ -1007,17 +1094,15 @@ func (p *parser) portState(i int) (state, int, bool) {
 	if j < len(in) {
 		c := in[j]
 		if !(c == '/' || c == '?' || c == '#' || (p.scheme.special() && c == '\\') || p.override != stNone) {
-			return 0, 0, p.failWith(PortInvalid, j, func() string { return strconv.Quote(string(rune(c))) + " is not a digit" })
+			return 0, 0, p.failWith(PortInvalid, j, detail{form: detailQuotedRuneString, r: rune(c), text: " is not a digit"})
 		}
 	}
 	if j > i {
 		if port > 65535 {
-			return 0, 0, p.failWith(PortOutOfRange, i, func() string {
-				if j-i <= 20 {
-					return in[i:j] + " is above 65535"
-				}
-				return "the port is above 65535"
-			})
+			if j-i <= 20 {
+				return 0, 0, p.failWith(PortOutOfRange, i, detail{form: detailArg, arg: in[i:j], text: " is above 65535"})
+			}
+			return 0, 0, p.fail(PortOutOfRange, i, "the port is above 65535")
 		}
 		p.buf = p.buf[:p.hostEnd]
 		if int32(port) == p.scheme.defaultPort() {

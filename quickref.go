@@ -147,7 +147,7 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 	r := quickRef{in: in, file: file, q: -1, f: -1}
 	var prefix string // the serialization up to the path, or to the query or fragment
 	// A scheme-relative reference's authority: host, port and its value.
-	authority, host, port, portValue, hostKind := false, "", "", int32(-1), hostDomain
+	authority, host, port, hostKind := false, "", "", hostDomain
 	i := 0
 	switch in[0] {
 	case '#':
@@ -176,7 +176,7 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 				// Special authority ignore slashes state, then the
 				// authority, host and port states.
 				var ok bool
-				if host, port, portValue, i, ok = quickAuthority(in, i, b.scheme); !ok {
+				if host, port, _, i, ok = quickAuthority(in, i, b.scheme); !ok {
 					return nil, false
 				}
 			}
@@ -249,7 +249,7 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 	u, dst := allocURL(size)
 	// prefix and the base's directory are one piece of the base's href.
 	k := copy(dst, b.href[:len(prefix)+len(r.dir)])
-	*u = URL{
+	u.urlLayout = urlLayout{
 		schemeEnd:   b.schemeEnd,
 		usernameEnd: b.usernameEnd,
 		hostStart:   b.hostStart,
@@ -257,7 +257,6 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 		pathStart:   b.pathStart,
 		queryStart:  uint32(queryStart),
 		fragStart:   uint32(fragStart),
-		port:        b.port,
 		hostKind:    b.hostKind,
 		scheme:      b.scheme,
 	}
@@ -270,7 +269,6 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 		k += copy(dst[k:], host)
 		u.hostEnd = uint32(k)
 		u.hostKind = hostKind
-		u.port = portValue
 		if port != "" {
 			dst[k] = ':'
 			k++

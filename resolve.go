@@ -93,7 +93,7 @@ func (p *parser) copyBase(end uint32) {
 		p.usernameEnd = int(b.usernameEnd) + shift
 		p.hostStart = int(b.hostStart) + shift
 		p.hostEnd = int(b.hostEnd) + shift
-		p.port = b.port
+		p.port = b.portNumber()
 	}
 	if end == b.authorityEnd() && end < b.fragStart {
 		return

@@ -34,7 +34,7 @@ func (p *parser) initSetter(u *URL, value string, override state, prefixEnd uint
 		p.hostStart = int(u.hostStart)
 		p.hostEnd = int(u.hostEnd)
 	}
-	p.port = u.port
+	p.port = u.portNumber()
 }
 
 // abandon returns the setter's buffer to the pool, leaving u unchanged.
@@ -125,7 +125,7 @@ func (u *URL) SetProtocol(protocol string) {
 		p.abandon()
 		return
 	}
-	if kind == schemeFile && (u.hasCredentials() || u.port >= 0) {
+	if kind == schemeFile && (u.hasCredentials() || u.hasPort()) {
 		p.abandon()
 		return
 	}
@@ -139,7 +139,7 @@ func (u *URL) SetProtocol(protocol string) {
 		p.usernameEnd = int(u.usernameEnd) + shift
 		p.hostStart = int(u.hostStart) + shift
 		p.hostEnd = int(u.hostEnd) + shift
-		if u.port >= 0 && u.port != kind.defaultPort() {
+		if port := u.portNumber(); port >= 0 && port != kind.defaultPort() {
 			p.buf = append(p.buf, u.href[u.hostEnd:u.authorityEnd()]...)
 		} else {
 			p.port = -1
@@ -247,10 +247,10 @@ func (u *URL) setHost(value string, override state) {
 		if _, _, ok := p.portState(j); ok {
 			portKept = false
 		} else {
-			p.port = u.port
+			p.port = u.portNumber()
 		}
 	}
-	if portKept && u.port >= 0 {
+	if portKept && u.hasPort() {
 		p.buf = append(p.buf, u.href[u.hostEnd:u.authorityEnd()]...)
 	}
 	p.appendTail(u, tailPath)

@@ -42,7 +42,13 @@ package url
 // them modifies it.
 type URL struct {
 	href string
+	urlLayout
+}
 
+// urlLayout is where a URL's components are in its href. It holds no
+// pointer, so that copying it from one URL to another, as Parse does, is a
+// plain copy even while the garbage collector runs.
+type urlLayout struct {
 	// Offsets into href. The serialization is
 	//   scheme ":" ["//" [username [":" password] "@"] host [":" port]] ["/."] path ["?" query] ["#" fragment]
 	schemeEnd   uint32 // href[schemeEnd] == ':'
@@ -52,7 +58,6 @@ type URL struct {
 	pathStart   uint32 // start of the path (after any "/." prefix)
 	queryStart  uint32 // index of '?', or fragStart when the query is null
 	fragStart   uint32 // index of '#', or len(href) when the fragment is null
-	port        int32  // -1 when the port is null
 	hostKind    hostKind
 	scheme      schemeKind
 	flags       urlFlags
@@ -224,10 +229,29 @@ func (u *URL) Hostname() string { return u.href[u.hostStart:u.hostEnd] }
 // Port returns the port as a decimal string, or "" when the port is null
 // (also when it is the scheme's default port, which the parser drops).
 func (u *URL) Port() string {
-	if u.port < 0 || u.href == "" {
+	if !u.hasPort() {
 		return ""
 	}
 	return u.href[u.hostEnd+1 : u.authorityEnd()]
+}
+
+// hasPort reports whether the port is not null: ":" and the port follow
+// the host in the serialization.
+func (u *URL) hasPort() bool {
+	return u.hostKind != hostNull && u.hostEnd < u.authorityEnd()
+}
+
+// portNumber returns the port, or -1 when it is null. The URL keeps no
+// copy of it: the serialization holds it in decimal, with no leading zero.
+func (u *URL) portNumber() int32 {
+	if !u.hasPort() {
+		return -1
+	}
+	n := int32(0)
+	for _, c := range []byte(u.href[u.hostEnd+1 : u.authorityEnd()]) {
+		n = n*10 + int32(c-'0')
+	}
+	return n
 }
 
 // Pathname returns the path as the URL Standard serializes it: "/a/b" for a

@@ -44,7 +44,7 @@ func TestURLPatternAgree(t *testing.T) {
 			t.Errorf("%s: weburl %v, dunglas %v; want both to match", rp.name, w.Test(rp.input), d.Test(rp.input, ""))
 		}
 		wr, dr := w.Exec(rp.input), d.Exec(rp.input, "")
-		for _, g := range wr.Pathname.Groups {
+		for _, g := range wr.Pathname().Groups {
 			if dr.Pathname.Groups[g.Name] != g.Value {
 				t.Errorf("%s: group %s = %q, dunglas %q", rp.name, g.Name, g.Value, dr.Pathname.Groups[g.Name])
 			}

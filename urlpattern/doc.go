@@ -5,7 +5,7 @@
 //
 //	p, err := urlpattern.New("https://example.com/books/:id")
 //	r := p.Exec("https://example.com/books/42")
-//	id, _ := r.Pathname.Get("id") // "42"
+//	id, _ := r.Pathname().Get("id") // "42"
 //
 // A pattern is given as a string (New, with an optional base URL) or
 // component by component (NewInit, with Init). Options.IgnoreCase makes the

@@ -63,7 +63,7 @@ func ExampleOptions_NewInit() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(p.Exec("https://example.com/?Q=go").Search.Groups)
+	fmt.Println(p.Exec("https://example.com/?Q=go").Search().Groups)
 	// Output: [{term go true}]
 }
 
@@ -73,8 +73,8 @@ func ExamplePattern_Exec() {
 		panic(err)
 	}
 	r := p.Exec("https://example.com/en/docs")
-	lang, _ := r.Pathname.Get("lang")
-	section, matched := r.Pathname.Get("section")
+	lang, _ := r.Pathname().Get("lang")
+	section, matched := r.Pathname().Get("section")
 	fmt.Printf("%q %q %v\n", lang, section, matched)
 	fmt.Println(p.Exec("https://example.com/en/blog") == nil)
 	// Output:
@@ -88,7 +88,7 @@ func ExamplePattern_ExecInit() {
 		panic(err)
 	}
 	r := p.ExecInit(urlpattern.Init{Hostname: new("API.example.com")})
-	fmt.Println(r.Hostname.Input, r.Hostname.Groups)
+	fmt.Println(r.Hostname().Input, r.Hostname().Groups)
 	// Output: api.example.com [{sub api true}]
 }
 
@@ -101,7 +101,7 @@ func ExamplePattern_ExecURL() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(p.ExecURL(u).Pathname.Groups)
+	fmt.Println(p.ExecURL(u).Pathname().Groups)
 	// Output: [{0 a/b true}]
 }
 
@@ -161,8 +161,13 @@ func ExampleResult_Component() {
 		panic(err)
 	}
 	r := p.Exec("https://example.com/7")
-	fmt.Println(r.Inputs, r.Component("pathname").Groups)
-	// Output: [https://example.com/7] [{id 7 true}]
+	c, ok := r.Component("pathname")
+	fmt.Println(r.Inputs, c.Groups, ok)
+	_, ok = r.Component("path")
+	fmt.Println(ok)
+	// Output:
+	// [https://example.com/7] [{id 7 true}] true
+	// false
 }
 
 func ExampleComponentResult_Get() {
@@ -171,7 +176,7 @@ func ExampleComponentResult_Get() {
 		panic(err)
 	}
 	r := p.Exec("https://example.com/files/readme")
-	ext, matched := r.Pathname.Get("ext")
+	ext, matched := r.Pathname().Get("ext")
 	fmt.Printf("%q %v\n", ext, matched)
 	// Output: "" false
 }
@@ -234,7 +239,7 @@ func ExampleRouter() {
 		r.Add(p, route)
 	}
 	route, res, ok := r.Match("https://example.com/books/7/reviews")
-	fmt.Println(route, res.Pathname.Groups, ok, r.Len())
+	fmt.Println(route, res.Pathname().Groups, ok, r.Len())
 	// Output: /books/:id/reviews [{id 7 true}] true 3
 }
 
@@ -255,7 +260,7 @@ func ExampleRouter_MatchURL() {
 	r.Add(p, "subdomain")
 	u, _ := url.Parse("https://docs.example.com/x")
 	v, res, ok := r.MatchURL(u)
-	sub, _ := res.Hostname.Get("sub")
+	sub, _ := res.Hostname().Get("sub")
 	fmt.Println(v, sub, ok)
 	// Output: subdomain docs true
 }
@@ -268,7 +273,7 @@ func ExamplePattern_ExecTo() {
 	var r urlpattern.Result // reused from match to match
 	for _, u := range []string{"https://example.com/books/1", "https://example.com/x", "https://example.com/books/2"} {
 		ok := p.ExecTo(&r, u)
-		id, _ := r.Pathname.Get("id")
+		id, _ := r.Pathname().Get("id")
 		fmt.Println(ok, id)
 	}
 	// Output:
@@ -284,7 +289,7 @@ func ExampleRouter_MatchTo() {
 	var res urlpattern.Result // reused from request to request
 	for _, u := range []string{"https://example.com/users/ann", "https://example.com/users/bob"} {
 		v, ok := r.MatchTo(&res, u)
-		user, _ := res.Pathname.Get("user")
+		user, _ := res.Pathname().Get("user")
 		fmt.Println(v, ok, user)
 	}
 	// Output:

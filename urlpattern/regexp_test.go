@@ -137,11 +137,11 @@ func TestGeneratedRegexp(t *testing.T) {
 				_ = json.Unmarshal(a, &s)
 				strs = append(strs, s)
 			}
-			v, ok := parseInput(strs[0], strs[1:])
+			u, ok := parseInput(strs[0], strs[1:])
 			if !ok {
 				continue
 			}
-			inputs = v
+			inputs = urlValues(u)
 		}
 		for ci, comp := range p.comps {
 			js, _ := generateRegexp(comp.parts, comp.opts)

@@ -105,15 +105,17 @@ func literalPrefix(c *component) string {
 // Router's order) with its result. ok is false when none matches or the
 // input does not parse.
 func (r *Router[T]) Match(input string, baseURL ...string) (value T, result *Result, ok bool) {
-	v, parsed := parseInput(input, baseURL)
+	u, parsed := parseInput(input, baseURL)
 	if !parsed {
 		return value, nil, false
 	}
+	v := urlValues(u)
 	i := r.find(&v)
 	if i < 0 {
 		return value, nil, false
 	}
 	res := r.patterns[i].exec(&v)
+	res.u = u
 	res.Inputs = append(append(res.Inputs, input), baseURL...)
 	return r.values[i], res, true
 }
@@ -126,19 +128,23 @@ func (r *Router[T]) MatchURL(u *url.URL) (value T, result *Result, ok bool) {
 		return value, nil, false
 	}
 	res := r.patterns[i].exec(&v)
-	res.Inputs = append(res.Inputs, u.Href())
+	c := new(url.URL) // a copy: u may change after the match
+	*c = *u
+	res.u = c
+	res.Inputs = append(res.Inputs, c.Href())
 	return r.values[i], res, true
 }
 
 // MatchTo is Match into a Result the caller keeps, as Pattern.ExecTo
 // does: it sets res only when a pattern matches, reusing its memory.
 func (r *Router[T]) MatchTo(res *Result, input string, baseURL ...string) (value T, ok bool) {
-	v, parsed := parseInput(input, baseURL)
+	u, parsed := parseInput(input, baseURL)
 	if !parsed {
 		return value, false
 	}
+	v := urlValues(u)
 	i := r.find(&v)
-	if i < 0 || !r.patterns[i].execTo(res, &v, input, baseURL) {
+	if i < 0 || !r.patterns[i].execTo(res, u, &v, input, baseURL) {
 		return value, false
 	}
 	return r.values[i], true
@@ -147,10 +153,11 @@ func (r *Router[T]) MatchTo(res *Result, input string, baseURL ...string) (value
 // Lookup is Match without the groups: it does not allocate beyond parsing
 // the URL.
 func (r *Router[T]) Lookup(input string, baseURL ...string) (value T, ok bool) {
-	v, parsed := parseInput(input, baseURL)
+	u, parsed := parseInput(input, baseURL)
 	if !parsed {
 		return value, false
 	}
+	v := urlValues(u)
 	if i := r.find(&v); i >= 0 {
 		return r.values[i], true
 	}

@@ -103,15 +103,15 @@ func TestRouterAgreesWithLoop(t *testing.T) {
 			if want >= 0 {
 				matched++
 				wantRes := pats[want].Exec(u)
-				if fmt.Sprint(res) != fmt.Sprint(wantRes) {
-					t.Errorf("Match(%q) result %v, want %v", u, res, wantRes)
+				if showResult(res) != showResult(wantRes) {
+					t.Errorf("Match(%q) result %s, want %s", u, showResult(res), showResult(wantRes))
 				}
 				if v, ok := r.Lookup(u); !ok || v != want {
 					t.Errorf("Lookup(%q) = %d, %v; want %d", u, v, ok, want)
 				}
 				var to Result
-				if v, ok := r.MatchTo(&to, u); !ok || v != want || fmt.Sprint(to.Pathname, to.Hostname, to.Inputs) != fmt.Sprint(res.Pathname, res.Hostname, res.Inputs) {
-					t.Errorf("MatchTo(%q) = %d, %v, %v; want %d, %v", u, v, ok, to, want, res)
+				if v, ok := r.MatchTo(&to, u); !ok || v != want || showResult(&to) != showResult(res) {
+					t.Errorf("MatchTo(%q) = %d, %v, %s; want %d, %s", u, v, ok, showResult(&to), want, showResult(res))
 				}
 			}
 		}
@@ -141,4 +141,17 @@ func TestRouterSpecificity(t *testing.T) {
 			t.Errorf("Lookup(%q) = %q, %v; want %q", in, got, ok, want)
 		}
 	}
+}
+
+// showResult shows everything a Result holds.
+func showResult(r *Result) string {
+	if r == nil {
+		return "nil"
+	}
+	s := fmt.Sprintf("inputs %q init %v", r.Inputs, r.Init)
+	for c, name := range componentNames {
+		cr := r.component(c)
+		s += fmt.Sprintf(" %s %q %v", name, cr.Input, cr.Groups)
+	}
+	return s
 }

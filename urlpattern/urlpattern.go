@@ -201,7 +201,11 @@ func (p *Pattern) String() string {
 	return b.String()
 }
 
-// Result is the result of a match: the standard's URLPatternResult.
+// Result is the result of a match: the standard's URLPatternResult. The
+// components' results are its methods Protocol, Username, ..., Hash.
+//
+// A Result is small and holds its groups in the same allocation when they
+// are few, so that Exec allocates little; ExecTo reuses one.
 type Result struct {
 	// Inputs are the string input and, if one was given, the base URL;
 	// for ExecURL, the URL's serialization. Empty for ExecInit.
@@ -209,32 +213,62 @@ type Result struct {
 	// Init is the input given to ExecInit, or nil.
 	Init *Init
 
-	buf []Group // ExecTo's memory for the groups
-
-	Protocol ComponentResult
-	Username ComponentResult
-	Password ComponentResult
-	Hostname ComponentResult
-	Port     ComponentResult
-	Pathname ComponentResult
-	Search   ComponentResult
-	Hash     ComponentResult
+	u      *url.URL              // the URL matched, or nil for ExecInit
+	vals   *values               // for ExecInit, the components matched
+	groups []Group               // every component's groups, in order
+	ends   [numComponents]uint32 // groups[ends[c-1]:ends[c]] are component c's
 }
 
 // Component returns the result of the component with the given name
-// ("protocol", ..., "hash"), or nil for another name.
-func (r *Result) Component(name string) *ComponentResult {
+// ("protocol", ..., "hash"); ok is false for another name.
+func (r *Result) Component(name string) (_ ComponentResult, ok bool) {
 	for c, n := range componentNames {
 		if n == name {
-			return r.component(c)
+			return r.component(c), true
 		}
 	}
-	return nil
+	return ComponentResult{}, false
 }
 
-func (r *Result) component(c int) *ComponentResult {
-	return [...]*ComponentResult{&r.Protocol, &r.Username, &r.Password, &r.Hostname, &r.Port, &r.Pathname, &r.Search, &r.Hash}[c]
+func (r *Result) component(c int) ComponentResult {
+	start := uint32(0)
+	if c > 0 {
+		start = r.ends[c-1]
+	}
+	end := r.ends[c]
+	var in string
+	switch {
+	case r.vals != nil:
+		in = r.vals[c]
+	case r.u != nil:
+		in = urlValue(r.u, c)
+	}
+	return ComponentResult{Input: in, Groups: r.groups[start:end:end]}
 }
+
+// Protocol returns the result of the protocol component.
+func (r *Result) Protocol() ComponentResult { return r.component(cProtocol) }
+
+// Username returns the result of the username component.
+func (r *Result) Username() ComponentResult { return r.component(cUsername) }
+
+// Password returns the result of the password component.
+func (r *Result) Password() ComponentResult { return r.component(cPassword) }
+
+// Hostname returns the result of the hostname component.
+func (r *Result) Hostname() ComponentResult { return r.component(cHostname) }
+
+// Port returns the result of the port component.
+func (r *Result) Port() ComponentResult { return r.component(cPort) }
+
+// Pathname returns the result of the pathname component.
+func (r *Result) Pathname() ComponentResult { return r.component(cPathname) }
+
+// Search returns the result of the search component.
+func (r *Result) Search() ComponentResult { return r.component(cSearch) }
+
+// Hash returns the result of the hash component.
+func (r *Result) Hash() ComponentResult { return r.component(cHash) }
 
 // ComponentResult is one component's part of a match: the standard's
 // URLPatternComponentResult.
@@ -255,7 +289,7 @@ type Group struct {
 }
 
 // Get returns the value of the named group and whether it matched.
-func (r *ComponentResult) Get(name string) (value string, matched bool) {
+func (r ComponentResult) Get(name string) (value string, matched bool) {
 	for _, g := range r.Groups {
 		if g.Name == name {
 			return g.Value, g.Matched
@@ -267,6 +301,27 @@ func (r *ComponentResult) Get(name string) (value string, matched bool) {
 // values are a URL's components as strings, in order.
 type values [numComponents]string
 
+// urlValue returns component c of u.
+func urlValue(u *url.URL, c int) string {
+	switch c {
+	case cProtocol:
+		return strings.TrimSuffix(u.Protocol(), ":")
+	case cUsername:
+		return u.Username()
+	case cPassword:
+		return u.Password()
+	case cHostname:
+		return u.Hostname()
+	case cPort:
+		return u.Port()
+	case cPathname:
+		return u.Pathname()
+	case cSearch:
+		return strings.TrimPrefix(u.Search(), "?")
+	}
+	return strings.TrimPrefix(u.Hash(), "#")
+}
+
 func urlValues(u *url.URL) values {
 	return values{
 		strings.TrimSuffix(u.Protocol(), ":"), u.Username(), u.Password(), u.Hostname(), u.Port(),
@@ -277,8 +332,12 @@ func urlValues(u *url.URL) values {
 // Test reports whether the URL input, parsed against baseURL if one is
 // given, matches. An input or base URL that does not parse does not match.
 func (p *Pattern) Test(input string, baseURL ...string) bool {
-	v, ok := parseInput(input, baseURL)
-	return ok && p.test(&v)
+	u, ok := parseInput(input, baseURL)
+	if !ok {
+		return false
+	}
+	v := urlValues(u)
+	return p.test(&v)
 }
 
 // TestURL reports whether u matches.
@@ -303,23 +362,30 @@ func (p *Pattern) TestInit(init Init) bool {
 // Exec matches the URL input, parsed against baseURL if one is given, and
 // returns the groups, or nil if it does not match.
 func (p *Pattern) Exec(input string, baseURL ...string) *Result {
-	v, ok := parseInput(input, baseURL)
+	u, ok := parseInput(input, baseURL)
 	if !ok {
 		return nil
 	}
+	v := urlValues(u)
 	r := p.exec(&v)
 	if r != nil {
+		r.u = u
 		r.Inputs = append(append(r.Inputs, input), baseURL...)
 	}
 	return r
 }
 
 // ExecURL matches u and returns the groups, or nil if it does not match.
+// The result keeps a copy of u: changing u later does not change it.
 func (p *Pattern) ExecURL(u *url.URL) *Result {
 	v := urlValues(u)
 	r := p.exec(&v)
 	if r != nil {
-		r.Inputs = append(r.Inputs, u.Href())
+		// A copy: u may change after the match.
+		c := new(url.URL)
+		*c = *u
+		r.u = c
+		r.Inputs = append(r.Inputs, c.Href())
 	}
 	return r
 }
@@ -337,22 +403,24 @@ func (p *Pattern) ExecInit(init Init) *Result {
 	if r != nil {
 		r.Init = &init
 		r.Inputs = nil
+		r.vals = &v
 	}
 	return r
 }
 
-func parseInput(input string, baseURL []string) (values, bool) {
+// parseInput parses input against baseURL, if one is given.
+func parseInput(input string, baseURL []string) (*url.URL, bool) {
 	var base *url.URL
 	switch len(baseURL) {
 	case 0:
 	case 1:
 		b, err := url.Parse(baseURL[0])
 		if err != nil {
-			return values{}, false
+			return nil, false
 		}
 		base = b
 	default:
-		return values{}, false
+		return nil, false
 	}
 	var u *url.URL
 	var err error
@@ -362,9 +430,9 @@ func parseInput(input string, baseURL []string) (values, bool) {
 		u, err = url.Parse(input)
 	}
 	if err != nil {
-		return values{}, false
+		return nil, false
 	}
-	return urlValues(u), true
+	return u, true
 }
 
 func (p *Pattern) test(v *values) bool {
@@ -376,54 +444,93 @@ func (p *Pattern) test(v *values) bool {
 	return true
 }
 
-// resultBlock holds a result with room for its groups and inputs, so that
-// a match allocates once.
-type resultBlock struct {
+// resultWith is a Result with room for its groups and input, so that a
+// match allocates once, and no more than it needs.
+type resultWith[G any, PG groupArray[G]] struct {
 	r      Result
-	groups [8]Group
-	inputs [2]string
+	inputs [1]string
+	groups G
+}
+
+// groupArray is a pointer to an array of groups, which it slices.
+type groupArray[G any] interface {
+	*G
+	slice(n int) []Group
+}
+
+type (
+	groups1 [1]Group
+	groups2 [2]Group
+	groups3 [3]Group
+	groups4 [4]Group
+	groups5 [5]Group
+	groups6 [6]Group
+	groups7 [7]Group
+	groups8 [8]Group
+)
+
+func (g *groups1) slice(n int) []Group { return g[:n] }
+func (g *groups2) slice(n int) []Group { return g[:n] }
+func (g *groups3) slice(n int) []Group { return g[:n] }
+func (g *groups4) slice(n int) []Group { return g[:n] }
+func (g *groups5) slice(n int) []Group { return g[:n] }
+func (g *groups6) slice(n int) []Group { return g[:n] }
+func (g *groups7) slice(n int) []Group { return g[:n] }
+func (g *groups8) slice(n int) []Group { return g[:n] }
+
+func newResult[G any, PG groupArray[G]](n int) (*Result, []Group) {
+	x := new(resultWith[G, PG])
+	x.r.Inputs = x.inputs[:0:1]
+	return &x.r, PG(&x.groups).slice(n)
+}
+
+// allocResult allocates a Result with room for n groups.
+func allocResult(n int) (*Result, []Group) {
+	switch {
+	case n <= 1:
+		return newResult[groups1](n)
+	case n == 2:
+		return newResult[groups2](n)
+	case n == 3:
+		return newResult[groups3](n)
+	case n == 4:
+		return newResult[groups4](n)
+	case n == 5:
+		return newResult[groups5](n)
+	case n == 6:
+		return newResult[groups6](n)
+	case n == 7:
+		return newResult[groups7](n)
+	case n == 8:
+		return newResult[groups8](n)
+	}
+	r, _ := newResult[groups1](0)
+	return r, make([]Group, n)
 }
 
 func (p *Pattern) exec(v *values) *Result {
 	// Match into memory on the stack; allocate only for a match.
 	var scratch [8]Group
-	matched, starts, ok := p.matchAll(v, scratch[:0])
+	matched, ends, ok := p.matchAll(v, scratch[:0])
 	if !ok {
 		return nil
 	}
-	blk := new(resultBlock)
-	var groups []Group
-	if len(matched) <= len(blk.groups) {
-		groups = blk.groups[:copy(blk.groups[:], matched)]
-	} else {
-		groups = append([]Group(nil), matched...)
-	}
-	r := &blk.r
-	r.Inputs = blk.inputs[:0:2]
-	p.fill(r, v, groups, &starts)
+	r, groups := allocResult(len(matched))
+	copy(groups, matched)
+	r.groups, r.ends = groups, ends
 	return r
 }
 
 // matchAll matches every component, appending the groups to groups;
-// starts[c] is where the groups of component c start.
-func (p *Pattern) matchAll(v *values, groups []Group) (_ []Group, starts [numComponents + 1]int, ok bool) {
+// the groups of component c end at ends[c].
+func (p *Pattern) matchAll(v *values, groups []Group) (_ []Group, ends [numComponents]uint32, ok bool) {
 	for c, comp := range p.comps {
-		starts[c] = len(groups)
 		if groups, ok = comp.match(v[c], groups); !ok {
-			return groups, starts, false
+			return groups, ends, false
 		}
+		ends[c] = uint32(len(groups))
 	}
-	starts[numComponents] = len(groups)
-	return groups, starts, true
-}
-
-// fill sets the components of r.
-func (p *Pattern) fill(r *Result, v *values, groups []Group, starts *[numComponents + 1]int) {
-	for c := range p.comps {
-		cr := r.component(c)
-		cr.Input = v[c]
-		cr.Groups = groups[starts[c]:starts[c+1]:starts[c+1]]
-	}
+	return groups, ends, true
 }
 
 // ExecTo is Exec into a Result the caller keeps: it reports whether the
@@ -432,21 +539,25 @@ func (p *Pattern) fill(r *Result, v *values, groups []Group, starts *[numCompone
 // the URL once r has held a result as large. r is unchanged when the URL
 // does not match.
 func (p *Pattern) ExecTo(r *Result, input string, baseURL ...string) bool {
-	v, ok := parseInput(input, baseURL)
-	return ok && p.execTo(r, &v, input, baseURL)
-}
-
-// execTo is ExecTo on parsed values.
-func (p *Pattern) execTo(r *Result, v *values, input string, baseURL []string) bool {
-	var scratch [8]Group
-	matched, starts, ok := p.matchAll(v, scratch[:0])
+	u, ok := parseInput(input, baseURL)
 	if !ok {
 		return false
 	}
-	r.buf = append(r.buf[:0], matched...)
+	v := urlValues(u)
+	return p.execTo(r, u, &v, input, baseURL)
+}
+
+// execTo is ExecTo on parsed values.
+func (p *Pattern) execTo(r *Result, u *url.URL, v *values, input string, baseURL []string) bool {
+	var scratch [8]Group
+	matched, ends, ok := p.matchAll(v, scratch[:0])
+	if !ok {
+		return false
+	}
+	r.groups = append(r.groups[:0], matched...)
 	r.Init = nil
 	r.Inputs = append(append(r.Inputs[:0], input), baseURL...)
-	p.fill(r, v, r.buf, &starts)
+	r.u, r.vals, r.ends = u, nil, ends
 	return true
 }
 

@@ -204,11 +204,11 @@ func componentIndex(name string) int {
 }
 
 func parseURLForTest(s string) (values, error) {
-	v, ok := parseInput(s, nil)
+	u, ok := parseInput(s, nil)
 	if !ok {
 		return values{}, fmt.Errorf("base URL %q does not parse", s)
 	}
-	return v, nil
+	return urlValues(u), nil
 }
 
 // checkWPTCase runs one case as urlpatterntests.js does.

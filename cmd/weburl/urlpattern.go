@@ -381,9 +381,9 @@ func answerURLPattern(args, inputs []json.RawMessage, hasInputs bool) any {
 		dst *componentResult
 		src urlpattern.ComponentResult
 	}{
-		{&resp.Exec.Protocol, r.Protocol}, {&resp.Exec.Username, r.Username}, {&resp.Exec.Password, r.Password},
-		{&resp.Exec.Hostname, r.Hostname}, {&resp.Exec.Port, r.Port}, {&resp.Exec.Pathname, r.Pathname},
-		{&resp.Exec.Search, r.Search}, {&resp.Exec.Hash, r.Hash},
+		{&resp.Exec.Protocol, r.Protocol()}, {&resp.Exec.Username, r.Username()}, {&resp.Exec.Password, r.Password()},
+		{&resp.Exec.Hostname, r.Hostname()}, {&resp.Exec.Port, r.Port()}, {&resp.Exec.Pathname, r.Pathname()},
+		{&resp.Exec.Search, r.Search()}, {&resp.Exec.Hash, r.Hash()},
 	} {
 		*c.dst = componentResult{c.src.Input, groups(c.src.Groups)}
 	}

@@ -89,7 +89,7 @@ func Pattern(pattern, patternBase string, ignoreCase bool, input, base string) *
 	}
 	r.Matches = true
 	for _, name := range PatternComponents {
-		c := res.Component(name)
+		c, _ := res.Component(name)
 		in := truncate(c.Input, MaxValue)
 		m := ComponentMatch{Name: name, Input: in, Truncated: len(c.Input) - len(in), Groups: []GroupValue{}}
 		for _, g := range c.Groups {
