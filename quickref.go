@@ -97,7 +97,8 @@ type quickRef struct {
 	in   string
 	file bool // the scheme is file: a Windows drive letter needs the general parser
 	// dir is the part of the base's path that the path keeps, a whole
-	// number of segments; the reference's segments, in runs, follow it.
+	// number of segments, which follows prefix in the base's href; the
+	// reference's segments, in runs, follow it.
 	dir     string
 	runs    [maxQuickRuns]quickRun
 	nruns   int
@@ -246,7 +247,8 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 	}
 
 	u, dst := allocURL(size)
-	k := copy(dst, prefix)
+	// prefix and the base's directory are one piece of the base's href.
+	k := copy(dst, b.href[:len(prefix)+len(r.dir)])
 	u.urlLayout = urlLayout{
 		schemeEnd:   b.schemeEnd,
 		usernameEnd: b.usernameEnd,
@@ -274,7 +276,6 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 		}
 		u.pathStart = uint32(k)
 	}
-	k += copy(dst[k:], r.dir)
 	for _, run := range r.runs[:r.nruns] {
 		dst[k] = '/'
 		k++
