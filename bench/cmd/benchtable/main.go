@@ -513,7 +513,13 @@ func (r *run) writeTable(w io.Writer, bench, base, peer, target string) {
 		var miss []string
 		for _, data := range datasets {
 			if q, found := byData[data]; found && !ok(data, q) {
-				miss = append(miss, fmt.Sprintf("%s %.2f", data, q))
+				// Two decimals, or four when two would round to a
+				// value that meets the target, such as 1.0011 to 1.00.
+				s := fmt.Sprintf("%.2f", q)
+				if r, err := strconv.ParseFloat(s, 64); err == nil && ok(data, r) {
+					s = fmt.Sprintf("%.4f", q)
+				}
+				miss = append(miss, data+" "+s)
 			}
 		}
 		if len(miss) > 0 {
