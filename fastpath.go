@@ -172,16 +172,17 @@ type resumePoint struct {
 	pathStart, queryStart, fragStart int
 }
 
-// scanCanonical is parseCanonical, which also records in r where the
-// general parser can resume when it does not take the input. parse calls
-// it only where parseCanonical failed, so that canonical input pays for
-// none of its bookkeeping. The general parser can resume after the
-// scheme, after the host (when the port or what follows is not
-// canonical), at the path segment, query or fragment that is not
-// canonical, or at the end. It does not take an input with upper-case
-// letters in the scheme or host, which the general parser lowercases at r,
-// nor any input when mustCopy is set (the caller trimmed spaces off it).
-func scanCanonical(u *URL, s string, r *resumePoint, mustCopy bool) (ok bool, slash int) {
+// scanCanonical scans s as parseCanonical does, only to record in r where
+// the general parser can resume. parse calls it only where parseCanonical
+// failed, so that canonical input pays for none of its bookkeeping. The
+// general parser can resume after the scheme, after the host (when the
+// port or what follows is not canonical), at the path segment, query or
+// fragment that is not canonical, or at the end of an input that is
+// canonical but for upper-case letters in its scheme or host (which the
+// general parser lowercases at r) or for spaces the caller trimmed off it
+// (mustCopy). r.st is stNone where the parser must start from the
+// beginning.
+func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	// Scheme: special.
 	i := 0
 	upper := mustCopy
@@ -196,7 +197,7 @@ func scanCanonical(u *URL, s string, r *resumePoint, mustCopy bool) (ok bool, sl
 		}
 	}
 	if i == len(s) || s[i] != ':' {
-		return false, -1
+		return
 	}
 	var kind schemeKind
 	if !upper {
@@ -209,7 +210,7 @@ func scanCanonical(u *URL, s string, r *resumePoint, mustCopy bool) (ok bool, sl
 		kind = lookupScheme(unsafe.String(&b[0], i))
 	}
 	if kind == schemeOther {
-		return false, -1
+		return
 	}
 	// The general parser can take over after the scheme state. (Once the
 	// host is scanned, r holds the host too, which resume then ignores for
@@ -222,9 +223,8 @@ func scanCanonical(u *URL, s string, r *resumePoint, mustCopy bool) (ok bool, sl
 		r.resume(stSpecialAuthoritySlashes, i+1, i+1)
 	}
 	if len(s) < i+3 || s[i+1] != '/' || s[i+2] != '/' {
-		return false, -1
+		return
 	}
-	schemeEnd := i
 	hostStart := i + 3
 
 	// Host: an ASCII domain that lowercasing does not change (but for
@@ -247,7 +247,7 @@ func scanCanonical(u *URL, s string, r *resumePoint, mustCopy bool) (ok bool, sl
 	switch {
 	case host == "":
 		if kind != schemeFile {
-			return false, -1
+			return
 		}
 		hostKind = hostEmpty
 	case kind == schemeFile && len(host) == len("localhost") && (host == "localhost" || upper && strings.EqualFold(host, "localhost")):
@@ -256,11 +256,11 @@ func scanCanonical(u *URL, s string, r *resumePoint, mustCopy bool) (ok bool, sl
 			r.hostStart, r.hostEnd, r.hostKind, r.lowerEnd = hostStart, hostStart, hostEmpty, hostStart
 			r.resume(stPathStart, hostEnd, hostStart)
 		}
-		return false, -1
+		return
 	case upper && endsInANumber(host):
-		return false, -1
+		return
 	case mayEndInANumber(host) && endsInANumber(host):
-		return false, -1
+		return
 	}
 	// The general parser can take over after the host when the host state
 	// ends where the scan stopped (at ":" only for a special URL but file:
@@ -270,7 +270,7 @@ func scanCanonical(u *URL, s string, r *resumePoint, mustCopy bool) (ok bool, sl
 	// Port: digits without a leading zero, in range, not the default.
 	if j < len(s) && s[j] == ':' {
 		if kind == schemeFile {
-			return false, -1
+			return
 		}
 		j++
 		start := j
@@ -288,7 +288,7 @@ func scanCanonical(u *URL, s string, r *resumePoint, mustCopy bool) (ok bool, sl
 			if authorityEnds(s, j) {
 				r.resume(stPort, start, hostEnd)
 			}
-			return false, -1
+			return
 		}
 		r.port = int32(v)
 	}
@@ -297,7 +297,7 @@ func scanCanonical(u *URL, s string, r *resumePoint, mustCopy bool) (ok bool, sl
 	// dot segment, and no "C|" drive letter, which the file scheme's quirk
 	// rewrites. A special URL's path always starts with "/"; without a path
 	// at all the serializer writes "/".
-	slash = -1
+	slash := -1
 	pathStart := j
 	switch {
 	case j == len(s) || s[j] == '?' || s[j] == '#':
@@ -306,7 +306,7 @@ func scanCanonical(u *URL, s string, r *resumePoint, mustCopy bool) (ok bool, sl
 		if s[j] == '\\' {
 			r.resume(stPathStart, j, j)
 		}
-		return false, -1
+		return
 	default:
 		segStart := j + 1
 		for j++; ; j++ {
@@ -316,11 +316,11 @@ func scanCanonical(u *URL, s string, r *resumePoint, mustCopy bool) (ok bool, sl
 			seg := s[segStart:j]
 			if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') && isDotSegment(seg) {
 				r.resumePath(pathStart, segStart)
-				return false, -1
+				return
 			}
 			if kind == schemeFile && segStart == pathStart+1 && len(seg) == 2 && seg[1] == '|' && is(seg[0], classAlpha) {
 				r.resumePath(pathStart, segStart)
-				return false, -1
+				return
 			}
 			if j == len(s) || s[j] == '?' || s[j] == '#' {
 				break
@@ -328,7 +328,7 @@ func scanCanonical(u *URL, s string, r *resumePoint, mustCopy bool) (ok bool, sl
 			if s[j] != '/' {
 				// A byte to percent-encode, or a backslash.
 				r.resumePath(pathStart, segStart)
-				return false, -1
+				return
 			}
 			segStart = j + 1
 		}
@@ -343,7 +343,7 @@ func scanCanonical(u *URL, s string, r *resumePoint, mustCopy bool) (ok bool, sl
 					r.pathStart = pathStart
 					r.resume(stQuery, queryStart+1, queryStart)
 				}
-				return false, -1
+				return
 			}
 		}
 	}
@@ -361,7 +361,7 @@ func scanCanonical(u *URL, s string, r *resumePoint, mustCopy bool) (ok bool, sl
 					}
 					r.resume(stFragment, fragStart+1, fragStart)
 				}
-				return false, -1
+				return
 			}
 		}
 	}
@@ -379,31 +379,11 @@ func scanCanonical(u *URL, s string, r *resumePoint, mustCopy bool) (ok bool, sl
 			}
 			r.resume(stDone, len(s), len(s))
 		}
-		return false, -1
+		return
 	}
-	href := s
-	if slash >= 0 {
-		// Offsets in the serialization, one byte longer from slash on.
-		href = ""
-		queryStart++
-		fragStart++
-	}
-	if uint64(len(s))+1 > maxHref {
-		return false, -1
-	}
-	u.href = href
-	u.urlLayout = urlLayout{
-		schemeEnd:   uint32(schemeEnd),
-		usernameEnd: uint32(hostStart),
-		hostStart:   uint32(hostStart),
-		hostEnd:     uint32(hostEnd),
-		pathStart:   uint32(pathStart),
-		queryStart:  uint32(queryStart),
-		fragStart:   uint32(fragStart),
-		hostKind:    hostKind,
-		scheme:      kind,
-	}
-	return true, slash
+	// Canonical: parseCanonical takes such an input, and the general
+	// parser gives the same URL from the start.
+	r.st = stNone
 }
 
 // authorityEnds reports whether a special URL's authority ends at s[j].

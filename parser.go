@@ -301,12 +301,8 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool) (*URL
 		// No scheme: nothing to resume from.
 		return parseFrom(input, base, enc, nil, want, nil)
 	}
-	var u URL
 	var from resumePoint
-	if ok, _ := scanCanonical(&u, input[lead:], &from, lead > 0); ok {
-		// Only parseCanonical's inputs; parseSlow gives the same URL.
-		from.st = stNone
-	}
+	scanCanonical(input[lead:], &from, lead > 0)
 	return parseFrom(input, base, enc, nil, want, &from)
 }
 
