@@ -176,7 +176,7 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 				// Special authority ignore slashes state, then the
 				// authority, host and port states.
 				var ok bool
-				if host, port, _, i, ok = quickAuthority(in, i, b.scheme); !ok {
+				if host, port, i, ok = quickAuthority(in, i, b.scheme); !ok {
 					return nil, false
 				}
 			}
@@ -307,20 +307,19 @@ func putEncoded(dst []byte, s string, extra int, set encodeSet) int {
 // quickAuthority reads a scheme-relative reference's authority from in[i:]
 // (after "//"): a host that the domain parser keeps as it is (an ASCII
 // domain in lower case that does not end in a number) and an optional port.
-// It returns them, with port "" and portValue -1 when the port is null or
-// the scheme's default, and the index of the byte after them. It reports
+// It returns them, with port "" when the port is null or the scheme's
+// default, and the index of the byte after them. It reports
 // false for anything else: credentials, an IPv6 address, upper case, a
 // percent sign, an empty host, a backslash, a port with a leading zero.
-func quickAuthority(in string, i int, scheme schemeKind) (host, port string, portValue int32, j int, ok bool) {
+func quickAuthority(in string, i int, scheme schemeKind) (host, port string, j int, ok bool) {
 	j = i
 	for j < len(in) && hostBytes[in[j]] == 0 {
 		j++
 	}
 	host = in[i:j]
 	if host == "" || (mayEndInANumber(host) && endsInANumber(host)) {
-		return "", "", 0, 0, false
+		return "", "", 0, false
 	}
-	portValue = -1
 	if j < len(in) && in[j] == ':' {
 		j++
 		start := j
@@ -329,24 +328,21 @@ func quickAuthority(in string, i int, scheme schemeKind) (host, port string, por
 		}
 		port = in[start:j]
 		if len(port) > 5 || (len(port) > 1 && port[0] == '0') {
-			return "", "", 0, 0, false
+			return "", "", 0, false
 		}
 		if port != "" {
-			v := int32(parsePortDigits(port))
-			switch {
+			switch v := int32(parsePortDigits(port)); {
 			case v > 65535:
-				return "", "", 0, 0, false
+				return "", "", 0, false
 			case v == scheme.defaultPort():
 				port = ""
-			default:
-				portValue = v
 			}
 		}
 	}
 	if j < len(in) && in[j] != '/' && in[j] != '?' && in[j] != '#' {
-		return "", "", 0, 0, false
+		return "", "", 0, false
 	}
-	return host, port, portValue, j, true
+	return host, port, j, true
 }
 
 // parsePortDigits returns the value of at most five ASCII digits.

@@ -247,11 +247,7 @@ func (u *URL) portNumber() int32 {
 	if !u.hasPort() {
 		return -1
 	}
-	n := int32(0)
-	for _, c := range []byte(u.href[u.hostEnd+1 : u.authorityEnd()]) {
-		n = n*10 + int32(c-'0')
-	}
-	return n
+	return int32(parsePortDigits(u.href[u.hostEnd+1 : u.authorityEnd()]))
 }
 
 // Pathname returns the path as the URL Standard serializes it: "/a/b" for a
