@@ -128,10 +128,8 @@ func (r *Router[T]) MatchURL(u *url.URL) (value T, result *Result, ok bool) {
 		return value, nil, false
 	}
 	res := r.patterns[i].exec(&v)
-	c := new(url.URL) // a copy: u may change after the match
-	*c = *u
-	res.u = c
-	res.Inputs = append(res.Inputs, c.Href())
+	res.u = copyURL(u)
+	res.Inputs = append(res.Inputs, res.u.Href())
 	return r.values[i], res, true
 }
 

@@ -241,7 +241,7 @@ func (r *Result) component(c int) ComponentResult {
 	case r.vals != nil:
 		in = r.vals[c]
 	case r.u != nil:
-		in = urlValue(r.u, c)
+		in = urlValues(r.u)[c] // a few slicings of the href
 	}
 	return ComponentResult{Input: in, Groups: r.groups[start:end:end]}
 }
@@ -300,27 +300,6 @@ func (r ComponentResult) Get(name string) (value string, matched bool) {
 
 // values are a URL's components as strings, in order.
 type values [numComponents]string
-
-// urlValue returns component c of u.
-func urlValue(u *url.URL, c int) string {
-	switch c {
-	case cProtocol:
-		return strings.TrimSuffix(u.Protocol(), ":")
-	case cUsername:
-		return u.Username()
-	case cPassword:
-		return u.Password()
-	case cHostname:
-		return u.Hostname()
-	case cPort:
-		return u.Port()
-	case cPathname:
-		return u.Pathname()
-	case cSearch:
-		return strings.TrimPrefix(u.Search(), "?")
-	}
-	return strings.TrimPrefix(u.Hash(), "#")
-}
 
 func urlValues(u *url.URL) values {
 	return values{
@@ -381,11 +360,8 @@ func (p *Pattern) ExecURL(u *url.URL) *Result {
 	v := urlValues(u)
 	r := p.exec(&v)
 	if r != nil {
-		// A copy: u may change after the match.
-		c := new(url.URL)
-		*c = *u
-		r.u = c
-		r.Inputs = append(r.Inputs, c.Href())
+		r.u = copyURL(u)
+		r.Inputs = append(r.Inputs, r.u.Href())
 	}
 	return r
 }
@@ -406,6 +382,13 @@ func (p *Pattern) ExecInit(init Init) *Result {
 		r.vals = &v
 	}
 	return r
+}
+
+// copyURL returns a copy of u, for a result to keep: u may change after
+// the match.
+func copyURL(u *url.URL) *url.URL {
+	c := *u
+	return &c
 }
 
 // parseInput parses input against baseURL, if one is given.
