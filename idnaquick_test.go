@@ -380,10 +380,12 @@ func TestIDNAQuickRandom(t *testing.T) {
 	}
 }
 
-// scriptPieces are what FuzzIDNAQuickScripts and TestIDNAQuickScripts make
+// scriptPieces are what FuzzIDNAQuick and TestIDNAQuickScripts make
 // domains of: letters, digits and marks of left-to-right and right-to-left
 // scripts, of each Bidi class group and of several combining classes, some
-// mapped, some that compose, joiners, separators and "xn--".
+// mapped, some that compose, joiners, separators and "xn--"; in the Basic
+// Multilingual Plane and beyond it; and code points that are disallowed or
+// not assigned.
 var scriptPieces = []string{
 	"a", "B", "é", "Ä", "ß", "ж", "Ж", "日", "한", "ไ", "ｘ", // left to right
 	"\u05d0", "\u05e9", "\u0627", "\u0628", "\u0639", "\u064a", "\ufe8d", "\u2135", // R, AL, mapped to AL, mapped to R
@@ -394,6 +396,15 @@ var scriptPieces = []string{
 	"\u0915", "\u0928", "\u0939", "\u094d", "\u093f", "\u0940", "\u0902", // Devanagari: letters, virama, vowel signs, anusvara
 	"\u200c", "\u200d", "\u00ad", "\u034f", "\ufe0f", // joiners, ignored code points
 	".", ".", "\u3002", "xn--", "XN--", // separators, the ACE prefix
+	// Beyond the Basic Multilingual Plane: mathematical letters and digits
+	// (mapped to ASCII, Greek and EN), emoji (ON), CJK extension B, Adlam
+	// (R, upper case mapped; a mark), Hanifi Rohingya digits (AN), Arabic
+	// mathematical letters (mapped to AL), a musical combining mark, a
+	// variation selector (ignored), a compatibility ideograph (mapped).
+	"\U0001D400", "\U0001D6C2", "\U0001D7CF", "\U0001F600", "\U0001F4A9", "\U00020000",
+	"\U0001E900", "\U0001E922", "\U0001E944", "\U0001E950", "\U00010D30", "\U0001EE00",
+	"\U0001D165", "\U000E0100", "\U0002F800",
+	"\ufffd", "\U000E0001", "\U00050000", // disallowed, a tag, not assigned
 }
 
 // scriptDomain makes a domain of pieces chosen by the bytes of data.
@@ -406,22 +417,45 @@ func scriptDomain(data []byte) string {
 }
 
 // FuzzIDNAQuick checks that the quick IDNA path agrees with the reference
-// wherever it takes a domain: the domain fuzzed as a string, and one made
-// of scriptPieces by the bytes fuzzed, where the labels that the quick path
-// takes but must check (right-to-left, marks, their order) are common.
+// wherever it takes or fails a domain: the domain fuzzed as a string (UTF-8
+// or not), and one made of scriptPieces by the bytes fuzzed, where the
+// labels that the quick path takes but must check (right-to-left, marks,
+// their order) are common, and the same with its labels as "xn--" labels,
+// Punycode-encoded, for the decoder.
 func FuzzIDNAQuick(f *testing.F) {
 	for _, s := range []string{"bücher.example", "日本語。jp", "ｅｘａｍｐｌｅ．com", "ǅemal", "xn--a.ü", "a..ü.",
-		"عربي.com", "עברית.example", "हिन्दी.com", "xn--mgbh0fb.xn--j2bd4cyah0f", "\u0628\u064e\u0651.\u0661"} {
+		"عربي.com", "עברית.example", "हिन्दी.com", "xn--mgbh0fb.xn--j2bd4cyah0f", "\u0628\u064e\u0651.\u0661",
+		"loC𝐀𝐋𝐇𝐨𝐬𝐭", "💩.123", "𠀀.cn", "\U0001E900\U0001E944.\U0001E950", "a\ufdd0.b", "xn--ls8h.ü", "\U000F0000", "a\xff"} {
 		f.Add(s, []byte(s))
 	}
 	f.Fuzz(func(t *testing.T, domain string, pieces []byte) {
-		if utf8.ValidString(domain) && !isASCII(domain) {
+		if !isASCII(domain) {
 			quickAgrees(t, domain)
 		}
-		if d := scriptDomain(pieces); !isASCII(d) {
+		d := scriptDomain(pieces)
+		if !isASCII(d) {
 			quickAgrees(t, d)
 		}
+		quickAgrees(t, xnDomain(d))
 	})
+}
+
+// xnDomain returns domain with each label that is not ASCII written as
+// "xn--" and its Punycode, as it is (not mapped), and ".ü" after it.
+func xnDomain(domain string) string {
+	var b strings.Builder
+	for k, label := range strings.Split(domain, ".") {
+		if k > 0 {
+			b.WriteByte('.')
+		}
+		if isASCII(label) || utf8.RuneCountInString(label) > maxQuickLabel {
+			b.WriteString(label) // appendPunycode takes at most maxQuickLabel
+		} else {
+			b.WriteString("xn--")
+			b.Write(appendPunycode(nil, []rune(label)))
+		}
+	}
+	return b.String() + ".ü"
 }
 
 // TestIDNAQuickScripts checks random domains of scriptPieces, and that the
@@ -432,20 +466,23 @@ func TestIDNAQuickScripts(t *testing.T) {
 	if testing.Short() {
 		n = 5000
 	}
-	took := 0
+	results := map[quickResult]int{}
+	xnResults := map[quickResult]int{}
 	for range n {
 		data := make([]byte, 1+r.IntN(8))
 		for k := range data {
 			data[k] = byte(r.IntN(256))
 		}
-		if d := scriptDomain(data); !isASCII(d) && quickAgrees(t, d) == quickTaken {
-			took++
+		d := scriptDomain(data)
+		if !isASCII(d) {
+			results[quickAgrees(t, d)]++
 		}
+		xnResults[quickAgrees(t, xnDomain(d))]++
 	}
-	if took < n/20 {
+	if took := results[quickTaken]; took < n/20 {
 		t.Errorf("the quick path took only %d of %d domains", took, n)
 	}
-	t.Logf("the quick path took %d of %d domains", took, n)
+	t.Logf("of %d domains, the quick path: %v; the same as xn-- labels: %v", n, results, xnResults)
 }
 
 // TestIDNAQuickXNLabels checks "xn--" labels made by golang.org/x/net/idna's
