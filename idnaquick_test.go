@@ -136,6 +136,12 @@ func TestIDNAQuickMapping(t *testing.T) {
 			if want != "" {
 				t.Errorf("U+%04X: ignored in the table, but golang.org/x/net/idna maps it to %q", r, want)
 			}
+			// The quick path drops it before it looks for right-to-left
+			// code points; golang.org/x/net/idna does not, and a label
+			// "1" fails the Bidi rule in a Bidi domain name.
+			if _, err := idnaLenient.ToASCII("1" + string(r)); err != nil {
+				t.Errorf("U+%04X: ignored, but makes a Bidi domain name: %v", r, err)
+			}
 			continue
 		}
 		if v&idnaKindMask == idnaMappedKind {
@@ -163,6 +169,15 @@ func TestIDNAQuickMapping(t *testing.T) {
 			bidi.NSM: bidiNSM}[props.Class()]
 		if got := v >> idnaBidiShift & idnaBidiMask; got != class {
 			t.Errorf("U+%04X: Bidi class group %d in the table, want %d (%v)", r, got, class, props.Class())
+		}
+		// golang.org/x/net/idna's own idea of a right-to-left code point,
+		// which makes a Bidi domain name, in which "a" r "a" fails the
+		// Bidi rule.
+		if r >= 0x80 {
+			_, err := idnaLenient.ToASCII("a" + string(r) + "a")
+			if rtl := class == bidiR || class == bidiAN; rtl != (err != nil) {
+				t.Errorf("U+%04X: right to left in the table: %v; golang.org/x/net/idna on \"a\" U+%04X \"a\": %v", r, rtl, r, err)
+			}
 		}
 		if got, want := uint8(v>>idnaCCCShift), norm.NFC.PropertiesString(string(r)).CCC(); got != want {
 			t.Errorf("U+%04X: canonical combining class %d in the table, want %d", r, got, want)
