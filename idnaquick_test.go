@@ -373,7 +373,7 @@ func TestIDNAQuickDomains(t *testing.T) {
 // TestIDNAQuickRandom checks random domains of table code points, ASCII
 // letters, digits, hyphens and dots, against golang.org/x/net/idna.
 func TestIDNAQuickRandom(t *testing.T) {
-	rs := tableRunes()
+	rs := sampledTableRunes()
 	r := rand.New(rand.NewPCG(1, 2))
 	ascii := "abcXYZ09-."
 	n := 20000
@@ -504,7 +504,7 @@ func TestIDNAQuickScripts(t *testing.T) {
 // encoder from random strings of table code points and ASCII, as they are
 // and in upper case, and a few corrupted, in domains that are not ASCII.
 func TestIDNAQuickXNLabels(t *testing.T) {
-	rs := tableRunes()
+	rs := sampledTableRunes()
 	r := rand.New(rand.NewPCG(3, 4))
 	took := 0
 	for range 5000 {
