@@ -121,9 +121,14 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 				return p.domainEnd(start, at, false, false, false)
 			}
 			if len(decoded) <= maxIDNADomain {
-				if buf, ok := appendQuickToASCII(p.buf, unsafe.String(unsafe.SliceData(decoded), len(decoded))); ok {
+				d := unsafe.String(unsafe.SliceData(decoded), len(decoded))
+				buf, res := appendQuickToASCII(p.buf, d)
+				if res == quickTaken {
 					p.buf = buf
 					return p.domainEnd(start, at, false, false, true)
+				}
+				if res.failed() {
+					return p.failQuickIDNA(res, d, at)
 				}
 			}
 		}
@@ -144,9 +149,12 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		p.buf = appendLower(p.buf, domain)
 	} else {
 		// The quick path takes only domains that it has checked as the
-		// code below does (idnaquick.go).
-		if buf, ok := appendQuickToASCII(p.buf, domain); ok {
+		// code below does (idnaquick.go), and fails only those that fail
+		// there.
+		if buf, res := appendQuickToASCII(p.buf, domain); res == quickTaken {
 			p.buf = buf
+		} else if res.failed() {
+			return p.failQuickIDNA(res, domain, at)
 		} else {
 			ascii, err := idnaLenient.ToASCII(domain)
 			if err != nil {
@@ -160,6 +168,17 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 	}
 	nonASCII := !isASCII(domain)
 	return p.domainEnd(start, at, domain == s && !nonASCII, false, nonASCII)
+}
+
+// failQuickIDNA records the failure of ToASCII on domain, found at input
+// offset at, that the quick IDNA path reported as res.
+func (p *parser) failQuickIDNA(res quickResult, domain string, at int) bool {
+	if res == quickDisallowed {
+		if r := firstDisallowed(domain); r >= 0 {
+			return p.failOnlyWith(DomainToASCII, at, detail{form: detailQuotedRune, r: r, text: " is disallowed in a domain by IDNA, or not assigned"})
+		}
+	}
+	return p.failOnly(DomainToASCII, at, res.String())
 }
 
 // domainEnd finishes the host parser's work on the ASCII domain in

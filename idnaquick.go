@@ -1,5 +1,10 @@
 package url
 
+import (
+	"math"
+	"unicode/utf8"
+)
+
 //go:generate go run ./internal/genidna
 
 // The quick IDNA path: UTS #46 ToASCII, with the URL Standard's lenient
@@ -9,34 +14,48 @@ package url
 // Cyrillic, Greek, Arabic, Hebrew, Devanagari, CJK, Hangul or kana, upper
 // case or fullwidth forms among them. The table (idnatables.go, made by
 // internal/genidna from golang.org/x/net/idna and the Unicode Character
-// Database of golang.org/x/text) says of each code point of the Basic
-// Multilingual Plane whether UTS #46 keeps it (with what the checks need
-// to know of it), maps it, ignores it, or whether the quick path leaves it
-// to golang.org/x/net/idna. The checks, on the labels after mapping:
+// Database of golang.org/x/text) says of each code point whether UTS #46
+// keeps it (with what the checks need to know of it), maps it, ignores it,
+// disallows it, or whether the quick path leaves it to golang.org/x/net/idna.
+// The checks, on the labels after mapping:
 //   - NFC: UAX #15's quick check, on code points that are all
 //     NFC_Quick_Check=Yes, so that a label that passes is in NFC and
 //     normalization changes nothing (a label that does not pass is left to
 //     golang.org/x/net/idna, which normalizes it);
 //   - no label starts with a combining mark (a UTS #46 validity criterion);
 //   - CheckBidi: when a label has a right-to-left code point (Bidi class R,
-//     AL or AN), every label satisfies the Bidi rule of RFC 5893, section 2
-//     (otherwise the domain is left to golang.org/x/net/idna, which fails);
+//     AL or AN), every label satisfies the Bidi rule of RFC 5893, section 2;
 //   - CheckJoiners needs nothing: the table leaves ZERO WIDTH JOINER and
 //     NON-JOINER to golang.org/x/net/idna.
 // An "xn--" label is decoded, and taken when it decodes to valid code
 // points that pass the same checks. The result is what golang.org/x/net/idna
 // and the checks of idnalabels.go give, without their allocations.
+//
+// The quick path also tells, without golang.org/x/net/idna, that ToASCII
+// fails, where the failure is certain whatever normalization would do: a
+// disallowed or unassigned code point (normalization leaves the table's
+// disallowed code points as they are), a label in NFC that starts with a
+// combining mark or fails the Bidi rule, an "xn--" label that is not ASCII,
+// is not Punycode, or decodes to code points that are not valid as they
+// are, not in canonical order, or all ASCII. The URL parser then fails at
+// once: CanParse allocates nothing, and Parse only its error.
 
-// The table's values (idnaBlocks): the low two bits are the kind. A valid
-// code point has its Bidi class group, whether it is a combining mark, and
-// its canonical combining class above; a mapped one, the number of its
-// mapping in idnaMapOffsets; an ignored one, nothing.
+// The table's values (idnaBlocks, idnaSuppBlocks): the low two bits are the
+// kind. A valid code point has its Bidi class group, whether it is a
+// combining mark, and its canonical combining class above; a mapped one, the
+// number of its mapping in idnaMapOffsets; an ignored one, nothing; one of
+// the kind decline, whether it is disallowed.
 const (
 	idnaKindMask   = 3
 	idnaDecline    = 0 // left to golang.org/x/net/idna
 	idnaValidKind  = 1 // kept as it is
 	idnaMappedKind = 2 // mapped
 	idnaIgnored    = 3 // mapped to nothing
+
+	// idnaDisallowed is the value of a code point that fails ToASCII
+	// wherever it stands: disallowed by UTS #46 and left as it is by
+	// normalization, or not assigned.
+	idnaDisallowed = idnaDecline | 1<<2
 
 	idnaBidiShift = 2
 	idnaBidiMask  = 7
@@ -58,10 +77,19 @@ const (
 
 // idnaValue returns the table's value for r.
 func idnaValue(r rune) uint16 {
-	if uint32(r) > 0xFFFF {
+	if uint32(r) <= 0xFFFF {
+		return idnaBlocks[idnaIndex[r>>6]][r&63]
+	}
+	return idnaSuppValue(r)
+}
+
+// idnaSuppValue returns the table's value for r, which is above U+FFFF.
+func idnaSuppValue(r rune) uint16 {
+	if uint32(r) > utf8.MaxRune {
 		return idnaDecline
 	}
-	return idnaBlocks[idnaIndex[r>>6]][r&63]
+	k := idnaSupp1K[idnaPlanes[r>>16-1]][r>>10&63]
+	return idnaSuppBlocks[idnaSupp16[k][r>>4&63]][r&15]
 }
 
 // idnaMapping returns what the mapped code point of value v maps to.
@@ -97,23 +125,31 @@ const maxNonStarters = 8
 // quickLabel checks a label, a code point at a time, as UTS #46 does after
 // mapping (or Punycode decoding).
 type quickLabel struct {
-	n       int   // code points so far
-	lastCCC uint8 // the canonical combining class of the last one
-	run     uint8 // non-starters in a row at the end
-	seen    uint8 // the Bidi class groups seen, a bit each
-	first   uint8 // the Bidi class group of the first code point
-	last    uint8 // that of the last code point that is not NSM
+	n         int   // code points so far
+	lastCCC   uint8 // the canonical combining class of the last one
+	run       uint8 // non-starters in a row at the end
+	seen      uint8 // the Bidi class groups seen, a bit each
+	first     uint8 // the Bidi class group of the first code point
+	last      uint8 // that of the last code point that is not NSM
+	markFirst bool  // whether the first code point is a combining mark
+	unordered bool  // whether add declined a code point out of canonical order
 }
 
 // add checks the label's next code point, of table value v, and reports
-// false when the label fails a check or is one the quick path does not
-// take.
+// false when the label is one the quick path does not take: not in NFC by
+// the quick check (unordered says whether for the canonical order), or
+// too many non-starters in a row. A label that starts with a combining
+// mark fails, which is known once the rest of it is checked (markFirst).
 func (l *quickLabel) add(v uint16) bool {
 	ccc := uint8(v >> idnaCCCShift)
 	if ccc != 0 {
 		// Canonical order (UAX #15, the quick check) and the stream-safe
 		// limit.
-		if l.lastCCC > ccc || l.run == maxNonStarters {
+		if l.lastCCC > ccc {
+			l.unordered = true
+			return false
+		}
+		if l.run == maxNonStarters {
 			return false
 		}
 		l.run++
@@ -123,9 +159,7 @@ func (l *quickLabel) add(v uint16) bool {
 	l.lastCCC = ccc
 	class := uint8(v>>idnaBidiShift) & idnaBidiMask
 	if l.n == 0 {
-		if v&idnaMarkBit != 0 {
-			return false // a label must not start with a combining mark
-		}
+		l.markFirst = v&idnaMarkBit != 0
 		l.first = class
 	}
 	l.seen |= 1 << class
@@ -163,6 +197,56 @@ func (l *quickLabel) bidiOK() bool {
 	return false
 }
 
+// quickResult is what the quick path makes of a domain: whether it takes
+// it, and if it fails, why.
+type quickResult uint8
+
+const (
+	quickDeclined    quickResult = iota // left to golang.org/x/net/idna
+	quickTaken                          // ToASCII gives what the quick path wrote
+	quickDisallowed                     // a code point is disallowed, or not assigned
+	quickLeadingMark                    // a label starts with a combining mark
+	quickBidi                           // a label fails the Bidi rule
+	quickXNNotASCII                     // an "xn--" label is not ASCII
+	quickPunycode                       // an "xn--" label is not Punycode, or decodes to ASCII only
+	quickXNInvalid                      // an "xn--" label decodes to a label that is not valid
+)
+
+// failed reports whether the quick path found that ToASCII fails.
+func (r quickResult) failed() bool { return r >= quickDisallowed }
+
+// String says why ToASCII fails, for a result that failed.
+func (r quickResult) String() string {
+	switch r {
+	case quickDisallowed:
+		return "a code point is disallowed by IDNA, or not assigned"
+	case quickLeadingMark:
+		return "a label starts with a combining mark"
+	case quickBidi:
+		return "a label fails the Bidi rule (RFC 5893)"
+	case quickXNNotASCII:
+		return `an "xn--" label is not ASCII`
+	case quickPunycode:
+		return `an "xn--" label is not Punycode, or decodes to ASCII only`
+	case quickXNInvalid:
+		return `an "xn--" label decodes to code points that are not valid in a label, or not in NFC`
+	case quickTaken:
+		return "taken"
+	}
+	return "declined"
+}
+
+// firstDisallowed returns the first code point of domain (U+FFFD for a
+// byte that is not UTF-8) that the table holds as disallowed, or -1.
+func firstDisallowed(domain string) rune {
+	for _, r := range domain {
+		if idnaValue(r) == idnaDisallowed {
+			return r
+		}
+	}
+	return -1
+}
+
 // quickDomain is the quick path's state over a domain.
 type quickDomain struct {
 	dst      []byte
@@ -171,6 +255,7 @@ type quickDomain struct {
 	ascii    bool                // whether it is ASCII
 	rtl      bool                // whether a label so far is right-to-left
 	bidiFail bool                // whether a label so far fails the Bidi rule
+	fail     quickResult         // why ToASCII fails, when the quick path knows
 }
 
 // add adds the code point r, of table value v, to the label, or ends the
@@ -209,7 +294,9 @@ func (q *quickDomain) add(r rune, v uint16) bool {
 
 // flush writes the label: as it is when it is ASCII, else "xn--" and its
 // Punycode. A label that starts with "xn--" is decoded and checked
-// (appendXNLabel), and written again as UTS #46 does.
+// (appendXNLabel), and written again as UTS #46 does. The label has passed
+// the quick check for NFC, so that it is what golang.org/x/net/idna checks:
+// one that starts with a combining mark fails.
 func (q *quickDomain) flush() bool {
 	label := q.label[:q.check.n]
 	if len(label) >= 4 && label[0] == 'x' && label[1] == 'n' && label[2] == '-' && label[3] == '-' {
@@ -218,6 +305,10 @@ func (q *quickDomain) flush() bool {
 			return false
 		}
 	} else {
+		if q.check.markFirst {
+			q.fail = quickLeadingMark
+			return false
+		}
 		q.endLabel(&q.check)
 		if q.ascii {
 			for _, r := range label {
@@ -239,9 +330,9 @@ func (q *quickDomain) endLabel(l *quickLabel) {
 }
 
 // appendQuickToASCII appends the ToASCII of the domain, which is not ASCII,
-// to dst, and reports true; or it reports false, dst unchanged in length,
-// when the domain needs golang.org/x/net/idna.
-func appendQuickToASCII(dst []byte, domain string) ([]byte, bool) {
+// to dst, and reports quickTaken; or, dst unchanged in length, why ToASCII
+// fails, or quickDeclined when the domain needs golang.org/x/net/idna.
+func appendQuickToASCII(dst []byte, domain string) ([]byte, quickResult) {
 	start := len(dst)
 	q := quickDomain{dst: dst, ascii: true}
 	for _, r := range domain {
@@ -265,15 +356,22 @@ func appendQuickToASCII(dst []byte, domain string) ([]byte, bool) {
 			// Dropped: the checks see the code points around it side by
 			// side, as UTS #46 does after mapping.
 			ok = true
+		default:
+			if v == idnaDisallowed {
+				q.fail = quickDisallowed
+			}
 		}
 		if !ok {
-			return q.dst[:start], false
+			return q.dst[:start], q.fail
 		}
 	}
-	if !q.flush() || q.rtl && q.bidiFail {
-		return q.dst[:start], false
+	if !q.flush() {
+		return q.dst[:start], q.fail
 	}
-	return q.dst, true
+	if q.rtl && q.bidiFail {
+		return q.dst[:start], quickBidi
+	}
+	return q.dst, quickTaken
 }
 
 // Punycode's parameters (RFC 3492, section 5).
@@ -290,8 +388,7 @@ const (
 // punyAdapt is Punycode's bias adaptation function (RFC 3492, section 6.1).
 func punyAdapt(delta, numPoints int, first bool) int {
 	// In 32 bits, whose divisions are cheaper: the quick path's deltas
-	// are far below 1<<31 (short labels of the BMP, and the decoder's
-	// bound).
+	// are far below 1<<31 (short labels, and the decoder's bound).
 	d := uint32(delta)
 	if first {
 		d /= punyDamp
@@ -307,16 +404,25 @@ func punyAdapt(delta, numPoints int, first bool) int {
 	return int(k + (punyBase-punyTMin+1)*d/(d+punySkew))
 }
 
+// maxPunyIndex bounds the decoder's index: with at most maxQuickLabel code
+// points decoded, an index above it makes a code point above U+10FFFF.
+const maxPunyIndex = (utf8.MaxRune + 1) * (maxQuickLabel + 1)
+
 // appendXNLabel decodes the Punycode of a label after its "xn--" (RFC 3492,
 // section 6.2), checks the result as UTS #46 does (processing step 4.1 and
 // the validity criteria), and appends "xn--" and the result's Punycode to
-// dst, which is what UTS #46 ToASCII writes. It reports false, for
-// golang.org/x/net/idna to decide, when the label is not ASCII, when the
-// Punycode is not well formed, and when the result is empty, ASCII only,
-// starts with "xn--", has a code point that the table does not hold as
-// valid, or fails a check.
+// dst, which is what UTS #46 ToASCII writes. It reports false, with q.fail
+// set, when ToASCII fails for certain: the label is not ASCII, the Punycode
+// is not well formed (as golang.org/x/net/idna decodes it, in 32 bits) or
+// decodes to a code point above U+10FFFF or a surrogate, the result is
+// empty, ASCII only, starts with "xn--", has a code point that is not valid
+// as it is (disallowed, mapped, ignored), is not in canonical order, or
+// starts with a combining mark. It reports false, for golang.org/x/net/idna
+// to decide, when the result is longer than the quick path takes, or has a
+// code point that the table declines.
 func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 	if !q.ascii {
+		q.fail = quickXNNotASCII
 		return dst, false
 	}
 	var out [maxQuickLabel]rune
@@ -333,6 +439,7 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 	in := 0
 	switch {
 	case delim == 0:
+		q.fail = quickPunycode
 		return dst, false
 	case delim > 0:
 		if delim > len(out) {
@@ -346,6 +453,7 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 		oldi, w := i, 1
 		for k := punyBase; ; k += punyBase {
 			if in == len(puny) {
+				q.fail = quickPunycode
 				return dst, false
 			}
 			c := puny[in]
@@ -357,16 +465,23 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 			case c >= '0' && c <= '9':
 				digit = int(c-'0') + 26
 			default:
+				q.fail = quickPunycode
 				return dst, false
 			}
 			i += digit * w
+			if i > maxPunyIndex {
+				// Beyond U+10FFFF (or beyond 32 bits, where
+				// golang.org/x/net/idna fails too).
+				q.fail = quickPunycode
+				return dst, false
+			}
 			t := min(max(k-bias, punyTMin), punyTMax)
 			if digit < t {
 				break
 			}
-			w *= punyBase - t
-			if i > 1<<24 || w > 1<<24 {
-				return dst, false // far beyond any code point
+			if w *= punyBase - t; w > math.MaxInt32 {
+				q.fail = quickPunycode // as golang.org/x/net/idna has it
+				return dst, false
 			}
 		}
 		if n == len(out) {
@@ -375,7 +490,8 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 		bias = punyAdapt(i-oldi, n+1, oldi == 0)
 		cp += i / (n + 1)
 		i %= n + 1
-		if cp > 0xFFFF {
+		if cp > utf8.MaxRune {
+			q.fail = quickPunycode
 			return dst, false
 		}
 		copy(out[i+1:n+1], out[i:n])
@@ -395,12 +511,39 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 		} else {
 			nonASCII = true
 		}
-		v := idnaValue(r)
-		if v&idnaKindMask != idnaValidKind || !check.add(v) {
+		if r >= 0xD800 && r <= 0xDFFF {
+			// Not a scalar value: golang.org/x/net/idna makes it U+FFFD,
+			// which is disallowed.
+			q.fail = quickXNInvalid
+			return dst, false
+		}
+		switch v := idnaValue(r); {
+		case v&idnaKindMask == idnaValidKind:
+			if !check.add(v) {
+				if check.unordered {
+					q.fail = quickXNInvalid // not in NFC
+				}
+				return dst, false
+			}
+		case v&idnaKindMask != idnaDecline || v == idnaDisallowed:
+			q.fail = quickXNInvalid
+			return dst, false
+		default:
 			return dst, false
 		}
 	}
-	if !nonASCII || n >= 4 && out[0] == 'x' && out[1] == 'n' && out[2] == '-' && out[3] == '-' {
+	switch {
+	case n == 0:
+		q.fail = quickXNInvalid // UTS #46 processing step 4.1
+		return dst, false
+	case !nonASCII:
+		q.fail = quickPunycode
+		return dst, false
+	case n >= 4 && out[0] == 'x' && out[1] == 'n' && out[2] == '-' && out[3] == '-':
+		q.fail = quickXNInvalid
+		return dst, false
+	case check.markFirst:
+		q.fail = quickLeadingMark
 		return dst, false
 	}
 	q.endLabel(&check)
@@ -410,7 +553,8 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 
 // appendPunycode appends the Punycode encoding (RFC 3492, section 6.3) of
 // the label to dst. The label is short (maxQuickLabel), so its arithmetic
-// cannot overflow.
+// cannot overflow: a delta is at most (U+10FFFF - 128) * 64 + 126, below
+// 1<<27.
 func appendPunycode(dst []byte, label []rune) []byte {
 	// The basic code points, and the others in increasing order, each once.
 	var others [maxQuickLabel]rune
@@ -456,7 +600,7 @@ func appendPunycode(dst []byte, label []rune) []byte {
 					break
 				}
 				// (q - t) / (punyBase - t) by a multiplication: delta, and
-				// so q, is below 1<<22 (at most 63 code points below 1<<16).
+				// so q, is below 1<<27.
 				r, d := uint64(q-t), punyBase-t
 				quo := r * punyReciprocals[d] >> 40
 				dst = append(dst, punyDigits[uint64(t)+r-quo*uint64(d)])
@@ -474,9 +618,10 @@ func appendPunycode(dst []byte, label []rune) []byte {
 }
 
 // punyReciprocals holds 1<<40 / d, rounded up, for each divisor d of the
-// encoder, punyBase - t for t from punyTMin to punyTMax: for n below 1<<24,
+// encoder, punyBase - t for t from punyTMin to punyTMax: for n below 1<<27,
 // n * punyReciprocals[d] >> 40 is n / d, as the error, below n / 1<<40, is
-// less than the 1/d that the fraction of n / d is from 1 at most.
+// less than the 1/d that the fraction of n / d is from 1 at most; and the
+// product, below 1<<27 * (1<<40/10 + 1), fits in 64 bits.
 var punyReciprocals = func() (r [punyBase]uint64) {
 	for d := punyBase - punyTMax; d <= punyBase-punyTMin; d++ {
 		r[d] = 1<<40/uint64(d) + 1

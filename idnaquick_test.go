@@ -26,17 +26,22 @@ func idnaReference(domain string) (string, error) {
 	return ascii, nil
 }
 
-// quickAgrees fails unless the quick IDNA path either declines domain or
-// gives exactly what the reference gives. It reports whether the quick path
-// took the domain.
-func quickAgrees(t *testing.T, domain string) bool {
+// quickAgrees fails unless the quick IDNA path declines domain, or gives
+// exactly what the reference gives, or fails where the reference fails. It
+// returns what the quick path made of the domain.
+func quickAgrees(t *testing.T, domain string) quickResult {
 	t.Helper()
-	got, ok := appendQuickToASCII([]byte("prefix"), domain)
-	if !ok {
+	got, res := appendQuickToASCII([]byte("prefix"), domain)
+	if res != quickTaken {
 		if string(got) != "prefix" {
-			t.Errorf("%q: declined, but wrote %q", domain, got)
+			t.Errorf("%q: %v, but wrote %q", domain, res, got)
 		}
-		return false
+		if res.failed() {
+			if want, err := idnaReference(domain); err == nil {
+				t.Errorf("%q: the quick path fails (%v); the reference gives %q", domain, res, want)
+			}
+		}
+		return res
 	}
 	want, err := idnaReference(domain)
 	if err != nil {
@@ -44,15 +49,31 @@ func quickAgrees(t *testing.T, domain string) bool {
 	} else if string(got[6:]) != want {
 		t.Errorf("%q: quick path gives %q; the reference %q", domain, got[6:], want)
 	}
-	return true
+	return res
 }
 
 // tableRunes returns every code point that the table holds as valid,
 // mapped or ignored, but ASCII.
 func tableRunes() []rune {
 	var rs []rune
-	for r := rune(0x80); r <= 0xFFFF; r++ {
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
 		if idnaValue(r)&idnaKindMask != idnaDecline {
+			rs = append(rs, r)
+		}
+	}
+	return rs
+}
+
+// sampledTableRunes returns tableRunes, but of a run of code points above
+// U+FFFF that the table holds as valid with one value (the ideographs of
+// planes 2 and 3 are most of them) only those at its ends and every 61st:
+// the quick path treats them alike but for Punycode, which the others
+// check.
+func sampledTableRunes() []rune {
+	var rs []rune
+	for _, r := range tableRunes() {
+		v := idnaValue(r)
+		if r <= 0xFFFF || v&idnaKindMask != idnaValidKind || r%61 == 0 || idnaValue(r-1) != v || idnaValue(r+1) != v {
 			rs = append(rs, r)
 		}
 	}
@@ -78,17 +99,25 @@ func tableMap(domain string) string {
 var probeProfile = idna.New(idna.MapForLookup(), idna.CheckJoiners(true), idna.CheckHyphens(false),
 	idna.StrictDomainName(false), idna.Transitional(false), idna.VerifyDNSLength(false))
 
-// TestIDNAQuickMapping checks the table's mapping of every code point of the
-// Basic Multilingual Plane against golang.org/x/net/idna, and its Bidi
-// classes, combining classes and marks against golang.org/x/text.
+// TestIDNAQuickMapping checks the table's value of every code point against
+// golang.org/x/net/idna: its mapping, and whether it is disallowed; and its
+// Bidi classes, combining classes and marks against golang.org/x/text.
 func TestIDNAQuickMapping(t *testing.T) {
-	valid, mapped, ignored := 0, 0, 0
-	for r := rune(0); r <= 0xFFFF; r++ {
+	valid, mapped, ignored, disallowed := 0, 0, 0, 0
+	for r := rune(0); r <= unicode.MaxRune; r++ {
 		if r >= 0xD800 && r <= 0xDFFF {
 			continue
 		}
 		v := idnaValue(r)
+		if v == idnaDisallowed {
+			disallowed++
+			checkDisallowed(t, r)
+			continue
+		}
 		if v&idnaKindMask == idnaDecline {
+			if v != idnaDecline {
+				t.Errorf("U+%04X: value %#x", r, v)
+			}
 			continue
 		}
 		want := string(r)
@@ -107,12 +136,26 @@ func TestIDNAQuickMapping(t *testing.T) {
 			if want != "" {
 				t.Errorf("U+%04X: ignored in the table, but golang.org/x/net/idna maps it to %q", r, want)
 			}
+			// The quick path drops it before it looks for right-to-left
+			// code points; golang.org/x/net/idna does not, and a label
+			// "1" fails the Bidi rule in a Bidi domain name.
+			if _, err := idnaLenient.ToASCII("1" + string(r)); err != nil {
+				t.Errorf("U+%04X: ignored, but makes a Bidi domain name: %v", r, err)
+			}
 			continue
 		}
 		if v&idnaKindMask == idnaMappedKind {
 			mapped++
-			if got := idnaMapping(v); got != want {
+			got := idnaMapping(v)
+			if got != want {
 				t.Errorf("U+%04X: the table maps it to %q, golang.org/x/net/idna to %q", r, got, want)
+			}
+			// idnaGap looks for an "xn--" label only in a domain that
+			// can have a hyphen-minus after mapping (mayHaveHyphen),
+			// and the quick path fails such a label when it is not
+			// ASCII on that account.
+			if strings.Contains(got, "-") && r != '\uFE63' && r != '\uFF0D' {
+				t.Errorf("U+%04X maps to %q, a hyphen-minus that mayHaveHyphen does not foresee", r, got)
 			}
 			continue
 		}
@@ -127,6 +170,15 @@ func TestIDNAQuickMapping(t *testing.T) {
 		if got := v >> idnaBidiShift & idnaBidiMask; got != class {
 			t.Errorf("U+%04X: Bidi class group %d in the table, want %d (%v)", r, got, class, props.Class())
 		}
+		// golang.org/x/net/idna's own idea of a right-to-left code point,
+		// which makes a Bidi domain name, in which "a" r "a" fails the
+		// Bidi rule.
+		if r >= 0x80 {
+			_, err := idnaLenient.ToASCII("a" + string(r) + "a")
+			if rtl := class == bidiR || class == bidiAN; rtl != (err != nil) {
+				t.Errorf("U+%04X: right to left in the table: %v; golang.org/x/net/idna on \"a\" U+%04X \"a\": %v", r, rtl, r, err)
+			}
+		}
 		if got, want := uint8(v>>idnaCCCShift), norm.NFC.PropertiesString(string(r)).CCC(); got != want {
 			t.Errorf("U+%04X: canonical combining class %d in the table, want %d", r, got, want)
 		}
@@ -134,10 +186,34 @@ func TestIDNAQuickMapping(t *testing.T) {
 			t.Errorf("U+%04X: combining mark %v in the table, want %v", r, got, want)
 		}
 	}
-	if valid < 50000 || mapped < 3500 || ignored < 20 {
-		t.Errorf("only %d valid, %d mapped and %d ignored code points in the table", valid, mapped, ignored)
+	if valid < 150000 || mapped < 6000 || ignored < 250 || disallowed < 900000 {
+		t.Errorf("only %d valid, %d mapped, %d ignored and %d disallowed code points in the table", valid, mapped, ignored, disallowed)
 	}
-	t.Logf("%d valid code points, %d mapped and %d ignored in the table", valid, mapped, ignored)
+	t.Logf("%d valid code points, %d mapped, %d ignored and %d disallowed in the table", valid, mapped, ignored, disallowed)
+}
+
+// disallowedProbe is probeProfile without the ContextJ rules: between two
+// letters, only a code point that is disallowed, or not assigned, fails it.
+var disallowedProbe = idna.New(idna.MapForLookup(), idna.CheckJoiners(false), idna.CheckHyphens(false),
+	idna.StrictDomainName(false), idna.Transitional(false), idna.VerifyDNSLength(false))
+
+// checkDisallowed checks a code point that the table holds as disallowed:
+// golang.org/x/net/idna fails on it between two letters, and either writes
+// U+FFFD for it (it is not assigned) or keeps it as it is, which
+// normalization does wherever it stands (it is inert).
+func checkDisallowed(t *testing.T, r rune) {
+	t.Helper()
+	s := string(r)
+	out, err := disallowedProbe.ToUnicode("a" + s + "a")
+	switch {
+	case err == nil:
+		t.Errorf("U+%04X: disallowed in the table, but golang.org/x/net/idna gives %q", r, out)
+	case out == "a\ufffda":
+	case out != "a"+s+"a":
+		t.Errorf("U+%04X: disallowed in the table; golang.org/x/net/idna changes it: %q", r, out)
+	case !norm.NFC.PropertiesString(s).BoundaryAfter():
+		t.Errorf("U+%04X: disallowed in the table, but normalization may change it", r)
+	}
 }
 
 // TestIDNAQuickTable checks every code point of the table in domains of
@@ -147,13 +223,13 @@ func TestIDNAQuickMapping(t *testing.T) {
 // The quick path must take every such domain that the reference takes,
 // except one whose mapping is not in NFC, and give what it gives.
 func TestIDNAQuickTable(t *testing.T) {
-	rs := tableRunes()
+	rs := sampledTableRunes()
 	declined := map[string]int{}
 	for _, r := range rs {
 		c := string(r)
 		for _, d := range []string{c, "a" + c + "b.com", "x-" + c + c + ".Example", "WWW." + c + "9." + c,
 			"\u05d0" + c + "\u05d1", "\u0627" + c + "\u0661.\u0628", "\u0915" + c + ".com", "a" + c + ".1a", c + ".\u05d0"} {
-			if quickAgrees(t, d) {
+			if quickAgrees(t, d) == quickTaken {
 				continue
 			}
 			if _, err := idnaReference(d); err != nil {
@@ -169,82 +245,127 @@ func TestIDNAQuickTable(t *testing.T) {
 		}
 	}
 	// Code points around and between the table's entries that the quick
-	// path declines must be declined, not mishandled.
-	others := 0
+	// path declines must be declined, not mishandled, and those it holds
+	// as disallowed must fail.
+	others, failed := 0, 0
 	for r := rune(0x80); r <= 0x10FFFF; r += 7 {
 		if r >= 0xD800 && r <= 0xDFFF {
 			continue
 		}
-		if !quickAgrees(t, "a"+string(r)+".com") {
+		switch quickAgrees(t, "a"+string(r)+".com") {
+		case quickDeclined:
 			others++
+		case quickDisallowed:
+			failed++
 		}
 	}
-	t.Logf("%d code points in the table; %d domains declined as not quick-checked NFC; %d sampled others declined", len(rs), len(declined), others)
+	t.Logf("%d code points in the table (of %d); %d domains declined as not quick-checked NFC; of sampled others, %d declined, %d disallowed",
+		len(rs), len(tableRunes()), len(declined), others, failed)
 }
 
 // TestIDNAQuickDomains checks whole domains: words in several scripts,
-// separators that mapping makes, Punycode's edge cases, and what the quick
-// path must decline.
+// separators that mapping makes, Punycode's edge cases, what the quick path
+// must decline, and what it must fail.
 func TestIDNAQuickDomains(t *testing.T) {
+	const (
+		taken    = quickTaken
+		declined = quickDeclined
+	)
 	for _, tc := range []struct {
 		domain string
-		quick  bool
+		want   quickResult
 	}{
-		{"bücher.example", true},
-		{"BÜCHER.Example", true},
-		{"straße.de", true},
-		{"日本語。jp", true},
-		{"ｅｘａｍｐｌｅ．com", true},
-		{"пример.рф", true},
-		{"ελληνικά.gr", true},
-		{"한국.kr", true},
-		{"ǅemal.com", true},
-		{"a..ü.", true},
-		{"ü", true},
-		{strings.Repeat("ü", 63), true},
-		{strings.Repeat("ü", 64), false}, // longer than maxQuickLabel
-		{"xn--bcher-kva.ü", true},        // an xn-- label, decoded and checked
-		{"XN--MNCHEN-3YA.ü", true},       // in upper case
-		{"xn--.ü", false},                // empty after xn--
-		{"xn--abc-.ü", false},            // ASCII only after decoding
-		{"xn--ab-fnb.ü", false},          // decodes to a mapped code point (upper case)
-		{"xn--" + string(appendPunycode(nil, []rune("xn--aß"))) + ".ü", false}, // decodes to xn-- again
-		{"xn--zz9999.ü", false},                    // decodes beyond the tables
-		{"xn--é.ü", false},                         // not ASCII
-		{"ｘｎ－－abc.ü", false},                       // one after mapping
-		{"عربي.com", true},                         // right-to-left
-		{"עברית.example", true},                    // Hebrew
-		{"\u0627\u0644\u0661\u0662", true},         // Arabic letters and Arabic-Indic digits (AN)
-		{"\u0627\u0661\u0031", false},              // AN and EN in one RTL label (rule 4)
-		{"\u0627\u0031a", false},                   // L in an RTL label (rule 2)
-		{"\u0627-", false},                         // an RTL label that ends in ES (rule 3)
-		{"\u0661\u0627", false},                    // an RTL label that starts with AN (rule 1)
-		{"عربي.1com", false},                       // an LTR label that starts with EN in a Bidi domain name (rule 1)
-		{"عربي.a-", false},                         // an LTR label that ends in ES (rule 6)
-		{"a\u05d0", false},                         // R in an LTR label (rule 5)
-		{"1com.ü", true},                           // rule 1 applies only to Bidi domain names
-		{"\u05d0\u05b0", true},                     // an RTL label that ends in NSM after R (rule 3)
-		{"a\u0300.ü", false},                       // a combining mark that composes: not quick-checked NFC
-		{"हिन्दी.com", true},                       // marks, and a virama
-		{"\u093f.com", false},                      // a label that starts with a mark
-		{"a.\u094d", false},                        // the same, in the second label
-		{"\u0915\u094d\u093f", true},               // a virama and a vowel sign
-		{"\u0628\u0651\u064e", false},              // combining classes out of order: shadda (33) before fatha (30)
-		{"\u0628\u064e\u0651", true},               // in order
-		{"a" + strings.Repeat("\u05b0", 9), false}, // too many non-starters in a row
-		{"xn--j2bd4cyah0f.com", true},              // Punycode of हिन्दी
-		{"xn--mgbh0fb.com", true},                  // Punycode of عربي
-		{"xn--mgbh0fb.1com", false},                // the same in a failing Bidi domain name
-		{"a\u200dü", false},                        // a joiner
-		{"ﬁle.ü", true},                            // a ligature, mapped to two letters
-		{"ü\u00ad", true},                          // soft hyphen, ignored by UTS #46
-		{"bü\u00adcher.de", true},                  // the same inside a label
-		{"a\u00ad\u0301.ü", false},                 // a mark that composes with the letter before the ignored code point
-		{"\u00ad.ü", true},                         // a label that is empty after mapping
-		{"😀.com", false},                           // outside the BMP
+		{"bücher.example", taken},
+		{"BÜCHER.Example", taken},
+		{"straße.de", taken},
+		{"日本語。jp", taken},
+		{"ｅｘａｍｐｌｅ．com", taken},
+		{"пример.рф", taken},
+		{"ελληνικά.gr", taken},
+		{"한국.kr", taken},
+		{"ǅemal.com", taken},
+		{"a..ü.", taken},
+		{"ü", taken},
+		{strings.Repeat("ü", 63), taken},
+		{strings.Repeat("ü", 64), declined}, // longer than maxQuickLabel
+		{"xn--bcher-kva.ü", taken},          // an xn-- label, decoded and checked
+		{"XN--MNCHEN-3YA.ü", taken},         // in upper case
+		{"xn--.ü", quickXNInvalid},          // empty after xn--
+		{"xn--abc-.ü", quickPunycode},       // ASCII only after decoding
+		{"xn--ab-fnb.ü", quickXNInvalid},    // decodes to a mapped code point (upper case)
+		{"xn--" + string(appendPunycode(nil, []rune("xn--aß"))) + ".ü", quickXNInvalid}, // decodes to xn-- again
+		{"xn--zz9999.ü", quickPunycode},                                                     // decodes beyond U+10FFFF
+		{"xn--é.ü", quickXNNotASCII},                                                        // not ASCII
+		{"ｘｎ－－abc.ü", quickXNInvalid},                                                       // one after mapping, which decodes to controls (disallowed)
+		{"xn---abc.ü", quickPunycode},                                                       // a delimiter with no basic code point before it
+		{"xn--abc.ü", quickXNInvalid},                                                       // the same
+		{"xn--a-ecp.ü", quickXNInvalid},                                                     // "a⒈": a mapped code point
+		{"xn--a" + strings.Repeat("9", 20) + ".ü", quickPunycode},                           // beyond 32 bits
+		{"xn--" + string(appendPunycode(nil, []rune{'a', 0xD800})) + ".ü", quickXNInvalid},  // a surrogate
+		{"xn--" + string(appendPunycode(nil, []rune{'a', 0xFFFD})) + ".ü", quickXNInvalid},  // disallowed
+		{"xn--" + string(appendPunycode(nil, []rune{'a', 0x50000})) + ".ü", quickXNInvalid}, // not assigned
+		{"xn--" + string(appendPunycode(nil, []rune{'\u0301'})) + ".ü", declined},           // U+0301 may compose: declined in the table
+		{"xn--" + string(appendPunycode(nil, []rune{'\u093f', 'a'})) + ".ü", quickLeadingMark},
+		{"xn--" + string(appendPunycode(nil, []rune{'a', '\u0651', '\u064e'})) + ".ü", quickXNInvalid}, // not in canonical order
+		{"xn--" + string(appendPunycode(nil, []rune{'a', '\U0001F600'})) + ".com", taken},
+		{"xn--ls8h.com", taken},                       // 💩
+		{"عربي.com", taken},                           // right-to-left
+		{"עברית.example", taken},                      // Hebrew
+		{"\u0627\u0644\u0661\u0662", taken},           // Arabic letters and Arabic-Indic digits (AN)
+		{"\u0627\u0661\u0031", quickBidi},             // AN and EN in one RTL label (rule 4)
+		{"\u0627\u0031a", quickBidi},                  // L in an RTL label (rule 2)
+		{"\u0627-", quickBidi},                        // an RTL label that ends in ES (rule 3)
+		{"\u0661\u0627", quickBidi},                   // an RTL label that starts with AN (rule 1)
+		{"عربي.1com", quickBidi},                      // an LTR label that starts with EN in a Bidi domain name (rule 1)
+		{"عربي.a-", quickBidi},                        // an LTR label that ends in ES (rule 6)
+		{"a\u05d0", quickBidi},                        // R in an LTR label (rule 5)
+		{"عربي.4.22406", quickBidi},                   // a label of digits in a Bidi domain name
+		{"1com.ü", taken},                             // rule 1 applies only to Bidi domain names
+		{"\u05d0\u05b0", taken},                       // an RTL label that ends in NSM after R (rule 3)
+		{"a\u0300.ü", declined},                       // a combining mark that composes: not quick-checked NFC
+		{"हिन्दी.com", taken},                         // marks, and a virama
+		{"\u093f.com", quickLeadingMark},              // a label that starts with a mark
+		{"a.\u094d", quickLeadingMark},                // the same, in the second label
+		{"\u094d\u0300", declined},                    // the same, but U+0300 may compose
+		{"\u0915\u094d\u093f", taken},                 // a virama and a vowel sign
+		{"\u0628\u0651\u064e", declined},              // combining classes out of order: shadda (33) before fatha (30)
+		{"\u0628\u064e\u0651", taken},                 // in order
+		{"a" + strings.Repeat("\u05b0", 9), declined}, // too many non-starters in a row
+		{"xn--j2bd4cyah0f.com", taken},                // Punycode of हिन्दी
+		{"xn--mgbh0fb.com", taken},                    // Punycode of عربي
+		{"xn--mgbh0fb.1com", quickBidi},               // the same in a failing Bidi domain name
+		{"a\u200dü", declined},                        // a joiner
+		{"ﬁle.ü", taken},                              // a ligature, mapped to two letters
+		{"ü\u00ad", taken},                            // soft hyphen, ignored by UTS #46
+		{"bü\u00adcher.de", taken},                    // the same inside a label
+		{"a\u00ad\u0301.ü", declined},                 // a mark that composes with the letter before the ignored code point
+		{"\u00ad.ü", taken},                           // a label that is empty after mapping
+		// The supplementary planes.
+		{"😀.com", taken},
+		{"loC𝐀𝐋𝐇𝐨𝐬𝐭", taken},                // mathematical letters, mapped to ASCII
+		{"𝛂𝛃.gr", taken},                    // and to Greek
+		{"💩.123", taken},                    // the URL parser, not IDNA, fails it
+		{"𠀀𪜀.cn", taken},                    // CJK extensions B and C
+		{"\U00031350.cn", taken},            // extension H, plane 3
+		{"\U0001E900\U0001E922", taken},     // Adlam, right to left, upper case mapped
+		{"\U0001EE00\U0001EE01.com", taken}, // Arabic mathematical letters, mapped to Arabic
+		{"a\U000E0100b", taken},             // a variation selector, ignored
+		{"\U0002F800.jp", taken},            // a compatibility ideograph, mapped
+		{"a\U0001D165", taken},              // a combining mark (class 216) that composes with nothing
+		{"\U0001D165a", quickLeadingMark},
+		// What fails for certain.
+		{"\ufffd.com", quickDisallowed},
+		{"a\xffb.com", quickDisallowed}, // not UTF-8: U+FFFD
+		{"\ufdd0zyx.com", quickDisallowed},
+		{"\uffffy", quickDisallowed},
+		{"ü.\U000F0000", quickDisallowed},   // private use
+		{"\U00050000.com", quickDisallowed}, // not assigned
+		{"a\U000E0001", quickDisallowed},    // a tag
+		{"\u0080.com", quickDisallowed},     // a control
+		{"ü\U0001F000\u0300", declined},     // U+0300 may compose
 	} {
-		if got := quickAgrees(t, tc.domain); got != tc.quick {
-			t.Errorf("%q: quick path took it: %v, want %v", tc.domain, got, tc.quick)
+		if got := quickAgrees(t, tc.domain); got != tc.want {
+			t.Errorf("%q: the quick path: %v, want %v", tc.domain, got, tc.want)
 		}
 	}
 }
@@ -252,7 +373,7 @@ func TestIDNAQuickDomains(t *testing.T) {
 // TestIDNAQuickRandom checks random domains of table code points, ASCII
 // letters, digits, hyphens and dots, against golang.org/x/net/idna.
 func TestIDNAQuickRandom(t *testing.T) {
-	rs := tableRunes()
+	rs := sampledTableRunes()
 	r := rand.New(rand.NewPCG(1, 2))
 	ascii := "abcXYZ09-."
 	n := 20000
@@ -274,10 +395,12 @@ func TestIDNAQuickRandom(t *testing.T) {
 	}
 }
 
-// scriptPieces are what FuzzIDNAQuickScripts and TestIDNAQuickScripts make
+// scriptPieces are what FuzzIDNAQuick and TestIDNAQuickScripts make
 // domains of: letters, digits and marks of left-to-right and right-to-left
 // scripts, of each Bidi class group and of several combining classes, some
-// mapped, some that compose, joiners, separators and "xn--".
+// mapped, some that compose, joiners, separators and "xn--"; in the Basic
+// Multilingual Plane and beyond it; and code points that are disallowed or
+// not assigned.
 var scriptPieces = []string{
 	"a", "B", "é", "Ä", "ß", "ж", "Ж", "日", "한", "ไ", "ｘ", // left to right
 	"\u05d0", "\u05e9", "\u0627", "\u0628", "\u0639", "\u064a", "\ufe8d", "\u2135", // R, AL, mapped to AL, mapped to R
@@ -288,6 +411,15 @@ var scriptPieces = []string{
 	"\u0915", "\u0928", "\u0939", "\u094d", "\u093f", "\u0940", "\u0902", // Devanagari: letters, virama, vowel signs, anusvara
 	"\u200c", "\u200d", "\u00ad", "\u034f", "\ufe0f", // joiners, ignored code points
 	".", ".", "\u3002", "xn--", "XN--", // separators, the ACE prefix
+	// Beyond the Basic Multilingual Plane: mathematical letters and digits
+	// (mapped to ASCII, Greek and EN), emoji (ON), CJK extension B, Adlam
+	// (R, upper case mapped; a mark), Hanifi Rohingya digits (AN), Arabic
+	// mathematical letters (mapped to AL), a musical combining mark, a
+	// variation selector (ignored), a compatibility ideograph (mapped).
+	"\U0001D400", "\U0001D6C2", "\U0001D7CF", "\U0001F600", "\U0001F4A9", "\U00020000",
+	"\U0001E900", "\U0001E922", "\U0001E944", "\U0001E950", "\U00010D30", "\U0001EE00",
+	"\U0001D165", "\U000E0100", "\U0002F800",
+	"\ufffd", "\U000E0001", "\U00050000", // disallowed, a tag, not assigned
 }
 
 // scriptDomain makes a domain of pieces chosen by the bytes of data.
@@ -300,22 +432,45 @@ func scriptDomain(data []byte) string {
 }
 
 // FuzzIDNAQuick checks that the quick IDNA path agrees with the reference
-// wherever it takes a domain: the domain fuzzed as a string, and one made
-// of scriptPieces by the bytes fuzzed, where the labels that the quick path
-// takes but must check (right-to-left, marks, their order) are common.
+// wherever it takes or fails a domain: the domain fuzzed as a string (UTF-8
+// or not), and one made of scriptPieces by the bytes fuzzed, where the
+// labels that the quick path takes but must check (right-to-left, marks,
+// their order) are common, and the same with its labels as "xn--" labels,
+// Punycode-encoded, for the decoder.
 func FuzzIDNAQuick(f *testing.F) {
 	for _, s := range []string{"bücher.example", "日本語。jp", "ｅｘａｍｐｌｅ．com", "ǅemal", "xn--a.ü", "a..ü.",
-		"عربي.com", "עברית.example", "हिन्दी.com", "xn--mgbh0fb.xn--j2bd4cyah0f", "\u0628\u064e\u0651.\u0661"} {
+		"عربي.com", "עברית.example", "हिन्दी.com", "xn--mgbh0fb.xn--j2bd4cyah0f", "\u0628\u064e\u0651.\u0661",
+		"loC𝐀𝐋𝐇𝐨𝐬𝐭", "💩.123", "𠀀.cn", "\U0001E900\U0001E944.\U0001E950", "a\ufdd0.b", "xn--ls8h.ü", "\U000F0000", "a\xff"} {
 		f.Add(s, []byte(s))
 	}
 	f.Fuzz(func(t *testing.T, domain string, pieces []byte) {
-		if utf8.ValidString(domain) && !isASCII(domain) {
+		if !isASCII(domain) {
 			quickAgrees(t, domain)
 		}
-		if d := scriptDomain(pieces); !isASCII(d) {
+		d := scriptDomain(pieces)
+		if !isASCII(d) {
 			quickAgrees(t, d)
 		}
+		quickAgrees(t, xnDomain(d))
 	})
+}
+
+// xnDomain returns domain with each label that is not ASCII written as
+// "xn--" and its Punycode, as it is (not mapped), and ".ü" after it.
+func xnDomain(domain string) string {
+	var b strings.Builder
+	for k, label := range strings.Split(domain, ".") {
+		if k > 0 {
+			b.WriteByte('.')
+		}
+		if isASCII(label) || utf8.RuneCountInString(label) > maxQuickLabel {
+			b.WriteString(label) // appendPunycode takes at most maxQuickLabel
+		} else {
+			b.WriteString("xn--")
+			b.Write(appendPunycode(nil, []rune(label)))
+		}
+	}
+	return b.String() + ".ü"
 }
 
 // TestIDNAQuickScripts checks random domains of scriptPieces, and that the
@@ -326,27 +481,30 @@ func TestIDNAQuickScripts(t *testing.T) {
 	if testing.Short() {
 		n = 5000
 	}
-	took := 0
+	results := map[quickResult]int{}
+	xnResults := map[quickResult]int{}
 	for range n {
 		data := make([]byte, 1+r.IntN(8))
 		for k := range data {
 			data[k] = byte(r.IntN(256))
 		}
-		if d := scriptDomain(data); !isASCII(d) && quickAgrees(t, d) {
-			took++
+		d := scriptDomain(data)
+		if !isASCII(d) {
+			results[quickAgrees(t, d)]++
 		}
+		xnResults[quickAgrees(t, xnDomain(d))]++
 	}
-	if took < n/20 {
+	if took := results[quickTaken]; took < n/20 {
 		t.Errorf("the quick path took only %d of %d domains", took, n)
 	}
-	t.Logf("the quick path took %d of %d domains", took, n)
+	t.Logf("of %d domains, the quick path: %v; the same as xn-- labels: %v", n, results, xnResults)
 }
 
 // TestIDNAQuickXNLabels checks "xn--" labels made by golang.org/x/net/idna's
 // encoder from random strings of table code points and ASCII, as they are
 // and in upper case, and a few corrupted, in domains that are not ASCII.
 func TestIDNAQuickXNLabels(t *testing.T) {
-	rs := tableRunes()
+	rs := sampledTableRunes()
 	r := rand.New(rand.NewPCG(3, 4))
 	took := 0
 	for range 5000 {
@@ -363,7 +521,7 @@ func TestIDNAQuickXNLabels(t *testing.T) {
 			continue
 		}
 		for _, l := range []string{label, strings.ToUpper(label), label[:len(label)-1], label + "a", label + "9"} {
-			if quickAgrees(t, l+".bücher") {
+			if quickAgrees(t, l+".bücher") == quickTaken {
 				took++
 			}
 		}
@@ -386,8 +544,8 @@ func BenchmarkIDNAQuick(b *testing.B) {
 	var buf []byte
 	for b.Loop() {
 		for _, d := range benchDomains {
-			var ok bool
-			if buf, ok = appendQuickToASCII(buf[:0], d); !ok {
+			var res quickResult
+			if buf, res = appendQuickToASCII(buf[:0], d); res != quickTaken {
 				b.Fatalf("%q: declined", d)
 			}
 		}
@@ -409,15 +567,20 @@ func BenchmarkIDNAReference(b *testing.B) {
 }
 
 // TestPunyReciprocals checks the encoder's divisions by multiplication on
-// every divisor, for numbers up to the bound and beyond the largest delta.
+// every divisor, for numbers up to the bound, which is beyond the largest
+// delta.
 func TestPunyReciprocals(t *testing.T) {
+	const largest = (unicode.MaxRune-punyInitialN)*(maxQuickLabel+1) + 2*maxQuickLabel
+	if largest >= 1<<27 {
+		t.Fatalf("the largest delta, %d, is not below 1<<27", largest)
+	}
 	for d := punyBase - punyTMax; d <= punyBase-punyTMin; d++ {
-		for n := uint64(0); n < 1<<24; n += 1 + n/4096 {
+		for n := uint64(0); n < 1<<27; n += 1 + n/4096 {
 			if got := n * punyReciprocals[d] >> 40; got != n/uint64(d) {
 				t.Fatalf("%d / %d: %d, want %d", n, d, got, n/uint64(d))
 			}
 		}
-		for n := uint64(1<<24 - 5000); n < 1<<24; n++ {
+		for n := uint64(1<<27 - 5000); n < 1<<27; n++ {
 			if got := n * punyReciprocals[d] >> 40; got != n/uint64(d) {
 				t.Fatalf("%d / %d: %d, want %d", n, d, got, n/uint64(d))
 			}
