@@ -239,6 +239,8 @@ func checkURL(t *testing.T, u *URL) {
 	if o := u.Origin().String(); !isASCII(o) {
 		t.Fatalf("href %q: origin %q", href, o)
 	}
+
+	checkCompact(t, u)
 }
 
 // FuzzParse parses input, alone and against base when base parses, and
