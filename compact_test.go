@@ -5,33 +5,56 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
-// checkCompact fails unless u's offsets survive packing into a compactURL:
-// the derived ones (schemeEnd, usernameEnd, pathStart) equal those the
-// parser or setter recorded, and so do the stored ones.
+// checkCompact fails unless u, a URL that Parse or a setter returned, is
+// as URL.set packs it, and its derived offsets are those that scanning
+// href finds: schemeEnd is the first ':', and pathStart follows the host,
+// ':' and the port's digits, or, with a null host, the "/." prefix.
 func checkCompact(t *testing.T, u *URL) {
 	t.Helper()
-	if gap := u.pathStart - u.hostEnd; u.pathStart < u.hostEnd || gap>>(8-gapShift) != 0 {
-		t.Fatalf("href %q: path starts at %d, host ends at %d: the gap does not fit", u.href, u.pathStart, u.hostEnd)
+	href := u.href()
+	l := u.layout()
+	var v URL
+	v.set(href, &l)
+	if *(*[32]byte)(unsafe.Pointer(&v)) != *(*[32]byte)(unsafe.Pointer(u)) {
+		t.Fatalf("href %q: %+v packs again to %+v", href, *u, v)
 	}
-	if u.flags&^flagsMask != 0 {
-		t.Fatalf("href %q: flags %#x do not fit", u.href, u.flags)
+	if href == "" {
+		return // the zero URL
 	}
-	c := packURL(u.href, &u.urlLayout)
-	if c.href() != u.href {
-		t.Fatalf("href %q: packed href %q", u.href, c.href())
+	if k := strings.IndexByte(href, ':'); uint32(k) != u.schemeEnd() || (u.schemeLen == schemeLenFar) != (k >= schemeLenFar) {
+		t.Fatalf("href %q: schemeEnd %d (schemeLen %d); the first ':' is at %d", href, u.schemeEnd(), u.schemeLen, k)
 	}
-	if got := c.layout(); got != u.urlLayout {
-		t.Fatalf("href %q: packed layout %+v; want %+v", u.href, got, u.urlLayout)
-	}
-	// A scheme too long for schemeLen is found in href.
-	if u.href != "" {
-		far := c
-		far.schemeLen = schemeLenFar
-		if got := far.schemeEnd(); got != u.schemeEnd {
-			t.Fatalf("href %q: schemeEnd found at %d; want %d", u.href, got, u.schemeEnd)
+	p := u.hostEnd
+	switch {
+	case u.hostKind != hostNull:
+		if p < uint32(len(href)) && href[p] == ':' {
+			for p++; p < uint32(len(href)) && '0' <= href[p] && href[p] <= '9'; p++ {
+			}
 		}
+	case u.flags()&flagDotPrefix != 0:
+		if !strings.HasPrefix(href[p:], "/.//") {
+			t.Fatalf("href %q: no \"/.//\" at %d", href, p)
+		}
+		p += 2
+	}
+	if p != u.pathStart() {
+		t.Fatalf("href %q: pathStart %d; scanning finds %d", href, u.pathStart(), p)
+	}
+}
+
+// sameURL reports whether a and b are the same URL: the same href and the
+// same offsets.
+func sameURL(a, b *URL) bool {
+	return a.href() == b.href() && a.layout() == b.layout()
+}
+
+// TestURLSize checks that a URL takes 32 bytes: Parse allocates one.
+func TestURLSize(t *testing.T) {
+	if n := unsafe.Sizeof(URL{}); n != 32 {
+		t.Fatalf("a URL takes %d bytes; want 32", n)
 	}
 }
 
