@@ -19,7 +19,9 @@ import (
 //     hostStart is schemeEnd+1); otherwise the credentials, between
 //     schemeEnd+3 and the '@' before hostStart, are the username, then ':'
 //     and the password when there is one: the userinfo percent-encode set
-//     encodes every ':' of the username and of the password.
+//     encodes every ':' and '/' of the username and of the password.
+//     (Username and Password scan back from the '@' to the '/' of "//",
+//     which needs no schemeEnd and keeps them inlinable.)
 //   - pathStart is hostEnd plus the gap between them, kept in bits: ":" and
 //     the port (at most 6 bytes, a port having at most 5 digits), or the
 //     "/." prefix of a null host's path (2 bytes).
@@ -58,8 +60,19 @@ func (u *URL) set(href string, l *urlLayout) {
 	}
 }
 
-// href returns the URL's serialization.
-func (u *URL) href() string { return unsafe.String(u.data, u.n) }
+// href returns the URL's serialization. It builds the string's header
+// itself: unsafe.String would check, in every getter, that data and n
+// describe memory that can exist, which they do.
+func (u *URL) href() string {
+	h := stringHeader{u.data, int(u.n)}
+	return *(*string)(unsafe.Pointer(&h))
+}
+
+// stringHeader is how a string is represented.
+type stringHeader struct {
+	data *byte
+	n    int
+}
 
 // flags returns the URL's flags.
 func (u *URL) flags() urlFlags { return urlFlags(u.bits & flagsMask) }

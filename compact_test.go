@@ -27,6 +27,9 @@ func checkCompact(t *testing.T, u *URL) {
 	if k := strings.IndexByte(href, ':'); uint32(k) != u.schemeEnd() || (u.schemeLen == schemeLenFar) != (k >= schemeLenFar) {
 		t.Fatalf("href %q: schemeEnd %d (schemeLen %d); the first ':' is at %d", href, u.schemeEnd(), u.schemeLen, k)
 	}
+	if u.hostKind != hostNull && u.usernameEnd() != u.schemeEnd()+3+uint32(len(u.Username())) {
+		t.Fatalf("href %q: usernameEnd %d, but the username is %q", href, u.usernameEnd(), u.Username())
+	}
 	p := u.hostEnd
 	switch {
 	case u.hostKind != hostNull:

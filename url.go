@@ -191,7 +191,7 @@ func (u *URL) String() string { return u.href() }
 
 // Protocol returns the scheme followed by ":", such as "https:".
 func (u *URL) Protocol() string {
-	if u.href() == "" {
+	if u.n == 0 {
 		return "" // the zero URL
 	}
 	return u.href()[:u.schemeEnd()+1]
@@ -202,32 +202,34 @@ func (u *URL) Scheme() string { return u.href()[:u.schemeEnd()] }
 
 // Username returns the username, percent-encoded as in the serialization.
 func (u *URL) Username() string {
-	if u.noCredentials() {
+	// The credentials follow "//" and end with '@', and hold no '/' and at
+	// most one ':' (see compact.go): back from the '@' to the '/'.
+	h, end := u.href(), u.hostStart-1
+	if u.noCredentials() || h[end] != '@' {
 		return ""
 	}
-	return u.username()
-}
-
-func (u *URL) username() string {
-	if u.hostKind == hostNull {
-		return ""
+	k := end - 1
+	for ; h[k] != '/'; k-- {
+		if h[k] == ':' {
+			end = k
+		}
 	}
-	return u.href()[u.schemeEnd()+3 : u.usernameEnd()]
+	return h[k+1 : end]
 }
 
 // Password returns the password, percent-encoded as in the serialization.
 func (u *URL) Password() string {
-	if u.noCredentials() {
+	h, at := u.href(), u.hostStart-1
+	if u.noCredentials() || h[at] != '@' {
 		return ""
 	}
-	return u.password()
-}
-
-func (u *URL) password() string {
-	if u.hostKind == hostNull || u.usernameEnd()+1 >= u.hostStart {
-		return ""
+	k := at - 1
+	for ; h[k] != ':'; k-- {
+		if h[k] == '/' {
+			return ""
+		}
 	}
-	return u.href()[u.usernameEnd()+1 : u.hostStart-1]
+	return h[k+1 : at]
 }
 
 // authorityEnd returns the end of the host and port.
@@ -245,7 +247,7 @@ func (u *URL) Host() string {
 	if u.hostKind == hostNull {
 		return ""
 	}
-	return u.href()[u.hostStart:u.authorityEnd()]
+	return u.href()[u.hostStart:u.pathStart()] // no "/." prefix follows a host
 }
 
 // Hostname returns the serialized host, such as "example.com" or "[::1]".
