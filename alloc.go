@@ -49,11 +49,12 @@ type urlClass struct {
 // urlSize is the size of a URL.
 const urlSize = int(unsafe.Sizeof(URL{}))
 
-// urlClasses are the runtime's size classes from 64 to 4096 bytes (see
+// urlClasses are the runtime's size classes from 48 to 4096 bytes (see
 // runtime/sizeclasses.go), each with a function that allocates a URL with
 // the rest of the class for its serialization. Above 512 bytes, an object
 // with pointers starts with an 8-byte header, which the class must hold too.
 var urlClasses = [...]urlClass{
+	{48, allocWith[[48 - urlSize]byte]},
 	{64, allocWith[[64 - urlSize]byte]},
 	{80, allocWith[[80 - urlSize]byte]},
 	{96, allocWith[[96 - urlSize]byte]},

@@ -310,6 +310,10 @@ func TestPooledInputNotKept(t *testing.T) {
 // urlClasses is one of the runtime's: an object of the class takes exactly
 // its size from the heap.
 func TestAllocURLClasses(t *testing.T) {
+	// 48 bytes is the runtime's smallest size class above a URL's 32.
+	if urlSize != 32 || urlClasses[0].size != 48 {
+		t.Fatalf("a URL takes %d bytes and the first class is %d bytes", urlSize, urlClasses[0].size)
+	}
 	for i, c := range urlClasses {
 		if i > 0 && c.size <= urlClasses[i-1].size {
 			t.Fatalf("class %d (%d bytes) does not follow %d", i, c.size, urlClasses[i-1].size)

@@ -50,20 +50,20 @@ func Equal(a, b *URL, opts Normalization) bool {
 // they change nothing.
 func (u *URL) Normalize(opts Normalization) *URL {
 	s := u.normalizedHref(opts)
-	if s == u.href {
+	if s == u.href() {
 		return u
 	}
 	v, err := Parse(s)
 	if err != nil {
 		// The rewrites keep every URL a URL; this is unreachable.
-		panic("url: Normalize made " + u.href + " into an invalid URL: " + err.Error())
+		panic("url: Normalize made " + u.href() + " into an invalid URL: " + err.Error())
 	}
 	return v
 }
 
 // normalizedHref returns u's href after the normalizations in opts.
 func (u *URL) normalizedHref(opts Normalization) string {
-	s := u.href
+	s := u.href()
 	if opts&ExcludeFragment != 0 {
 		s = s[:u.fragStart]
 	}

@@ -17,11 +17,11 @@ import (
 // "https://example.com?q"), which the serializer writes with the path "/".
 // Then slash is the offset in input where "/" goes; u's offsets are those
 // of the serialization, and its href is left for the caller to build. slash
-// is -1 when input is the serialization, and u.href is input.
+// is -1 when input is the serialization, which is then the href.
 //
 // It reports false when the input needs the general parser; u is then
 // unchanged. The differential fuzz test checks that both paths agree.
-func parseCanonical(u *URL, s string) (ok bool, slash int) {
+func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	// Scheme: lowercase only, and special.
 	i := 0
 	for i < len(s) && s[i] >= 'a' && s[i] <= 'z' {
@@ -126,18 +126,15 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 			}
 		}
 	}
-	href := s
 	if slash >= 0 {
 		// Offsets in the serialization, one byte longer from slash on.
-		href = ""
 		queryStart++
 		fragStart++
 	}
 	if uint64(len(s))+1 > maxHref {
 		return false, -1
 	}
-	u.href = href
-	u.urlLayout = urlLayout{
+	*u = urlLayout{
 		schemeEnd:   uint32(schemeEnd),
 		usernameEnd: uint32(hostStart),
 		hostStart:   uint32(hostStart),

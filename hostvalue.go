@@ -56,7 +56,7 @@ type Host struct {
 // again: the parser recorded the host's kind, and its serialization is a
 // part of the URL's. A URL without a host gives the zero Host.
 func (u *URL) HostValue() Host {
-	return Host{s: u.href[u.hostStart:u.hostEnd], kind: HostKind(u.hostKind)}
+	return Host{s: u.href()[u.hostStart:u.hostEnd], kind: HostKind(u.hostKind)}
 }
 
 // Kind returns the kind of host.

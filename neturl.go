@@ -38,11 +38,11 @@ import (
 func (u *URL) NetURL() *neturl.URL {
 	v := &neturl.URL{Scheme: u.Scheme()}
 	if u.queryStart < u.fragStart {
-		v.RawQuery = u.href[u.queryStart+1 : u.fragStart]
+		v.RawQuery = u.href()[u.queryStart+1 : u.fragStart]
 		v.ForceQuery = v.RawQuery == ""
 	}
-	if int(u.fragStart) < len(u.href) {
-		raw := u.href[u.fragStart+1:]
+	if int(u.fragStart) < len(u.href()) {
+		raw := u.href()[u.fragStart+1:]
 		v.Fragment = percentDecode(raw)
 		if v.EscapedFragment() != raw {
 			v.RawFragment = raw
@@ -67,13 +67,13 @@ func (u *URL) NetURL() *neturl.URL {
 	}
 	// Without a host, the path keeps the serializer's "/." prefix, as
 	// net/url's Parse of the href keeps it.
-	path := u.href[u.authorityEnd():u.queryStart]
+	path := u.href()[u.authorityEnd():u.queryStart]
 	v.Path = percentDecode(path)
 	if v.EscapedPath() != path {
 		v.RawPath = path
 	}
 	if !u.sameBeforeFragment(v.String()) {
-		v.Opaque = u.href[u.schemeEnd+1 : u.queryStart]
+		v.Opaque = u.href()[u.schemeEnd()+1 : u.queryStart]
 		v.Host = u.Host()
 	}
 	return v
@@ -83,7 +83,7 @@ func (u *URL) NetURL() *neturl.URL {
 // followed by nothing or by a fragment.
 func (u *URL) sameBeforeFragment(s string) bool {
 	n := int(u.fragStart)
-	return strings.HasPrefix(s, u.href[:n]) && (len(s) == n || s[n] == '#')
+	return strings.HasPrefix(s, u.href()[:n]) && (len(s) == n || s[n] == '#')
 }
 
 // percentDecode returns s percent-decoded, or s itself when it holds no
@@ -151,19 +151,19 @@ func (u *URL) EscapedPath() string { return u.Pathname() }
 // for "mailto:user@example.com?x", which is what net/url gives too; beyond
 // that the differences are those of EscapedPath.
 func (u *URL) RequestURI() string {
-	if u.href == "" {
+	if u.href() == "" {
 		return "" // the zero URL
 	}
-	if u.pathStart == u.queryStart {
-		return "/" + u.href[u.queryStart:u.fragStart]
+	if u.pathStart() == u.queryStart {
+		return "/" + u.href()[u.queryStart:u.fragStart]
 	}
-	return u.href[u.pathStart:u.fragStart]
+	return u.href()[u.pathStart():u.fragStart]
 }
 
 // IsAbs reports whether u has a scheme, as net/url's IsAbs does. Every URL
 // that Parse returns is absolute, so IsAbs is true for all of them; it is
 // false only for the zero URL.
-func (u *URL) IsAbs() bool { return u.schemeEnd > 0 }
+func (u *URL) IsAbs() bool { return u.schemeEnd() > 0 }
 
 // ResolveReference returns a copy of ref. net/url's ResolveReference
 // resolves a relative reference against u, but a URL here is always
@@ -223,9 +223,9 @@ func (u *URL) Redacted() string {
 		return ""
 	}
 	if u.Password() == "" {
-		return u.href
+		return u.href()
 	}
-	return u.href[:u.usernameEnd+1] + "xxxxx" + u.href[u.hostStart-1:]
+	return u.href()[:u.usernameEnd()+1] + "xxxxx" + u.href()[u.hostStart-1:]
 }
 
 // MarshalText implements encoding.TextMarshaler: the text is u.Href(), and
@@ -233,10 +233,10 @@ func (u *URL) Redacted() string {
 // method has a pointer receiver, like everything on URL, so encoding/json
 // uses it for a URL value only when the value is addressable
 // (json.Marshal(&v) rather than json.Marshal(v)); *URL fields always work.
-func (u *URL) MarshalText() ([]byte, error) { return []byte(u.href), nil }
+func (u *URL) MarshalText() ([]byte, error) { return []byte(u.href()), nil }
 
 // AppendText implements encoding.TextAppender, appending u.Href() to b.
-func (u *URL) AppendText(b []byte) ([]byte, error) { return append(b, u.href...), nil }
+func (u *URL) AppendText(b []byte) ([]byte, error) { return append(b, u.href()...), nil }
 
 // UnmarshalText implements encoding.TextUnmarshaler: it parses text, with
 // no base, and makes u the result; u may be the zero URL. Empty text makes u

@@ -35,8 +35,8 @@ func (u *URL) Origin() Origin {
 	switch u.scheme {
 	case schemeHTTP, schemeHTTPS, schemeWS, schemeWSS, schemeFTP:
 		return Origin{
-			scheme: u.href[:u.schemeEnd],
-			host:   u.href[u.hostStart:u.hostEnd],
+			scheme: u.href()[:u.schemeEnd()],
+			host:   u.href()[u.hostStart:u.hostEnd],
 			port:   u.portNumber(),
 		}
 	case schemeOther:

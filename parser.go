@@ -257,7 +257,7 @@ func (p *parser) setDetail(d detail) {
 // and allocates nothing but what golang.org/x/net/idna does for a domain
 // the quick IDNA path declines.
 func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool) (*URL, error) {
-	var u URL
+	var u urlLayout
 	if report == nil {
 		// A relative reference cannot be canonical: its quick path first.
 		if base != nil && enc == nil {
@@ -271,8 +271,7 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 			}
 			if slash < 0 {
 				r := new(URL)
-				r.urlLayout = u.urlLayout
-				r.href = u.href
+				r.set(input, &u)
 				return r, nil
 			}
 			// The input lacks only the path "/".
@@ -280,8 +279,7 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 			copy(dst, input[:slash])
 			dst[slash] = '/'
 			copy(dst[slash+1:], input[slash:])
-			r.urlLayout = u.urlLayout
-			r.href = unsafe.String(unsafe.SliceData(dst), len(dst))
+			r.set(unsafe.String(unsafe.SliceData(dst), len(dst)), &u)
 			return r, nil
 		}
 		return parseResumed(input, base, enc, want)
@@ -317,7 +315,7 @@ func parseSlow(input string, base *URL, enc *legacyEncoding, report func(Validat
 
 // parseFrom is parseSlow, resuming at r when r is not nil and says where.
 func parseFrom(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool, from *resumePoint) (*URL, error) {
-	var u URL
+	var u urlLayout
 	if uint64(len(input)) > maxHref {
 		return nil, &Error{Input: input, Code: InvalidURLUnit, Detail: "the input is longer than 4 GiB"}
 	}
@@ -363,14 +361,12 @@ func parseFrom(input string, base *URL, enc *legacyEncoding, report func(Validat
 	if want {
 		if string(p.buf) == input {
 			r = new(URL)
-			r.urlLayout = u.urlLayout
-			r.href = input
+			r.set(input, &u)
 		} else {
 			var dst []byte
 			r, dst = allocURL(len(p.buf))
 			copy(dst, p.buf)
-			r.urlLayout = u.urlLayout
-			r.href = unsafe.String(unsafe.SliceData(dst), len(dst))
+			r.set(unsafe.String(unsafe.SliceData(dst), len(dst)), &u)
 		}
 	}
 	putScratch(sb, p.buf)
@@ -584,9 +580,9 @@ func invalidPrefixLen(s string) int {
 	return n
 }
 
-// finish stores the parsed URL's offsets and flags in u; the caller sets
-// u.href from buf.
-func (p *parser) finish(u *URL) {
+// finish stores the parsed URL's offsets and flags in u; the caller packs
+// them with the href it makes from buf.
+func (p *parser) finish(u *urlLayout) {
 	// URL serializer: a null host with a path whose first segment is empty
 	// gets "/." before the path, so that it does not read as an authority.
 	var flags urlFlags
@@ -785,10 +781,10 @@ func (p *parser) run(st state, i int) bool {
 			// Take host, path and query from base.
 			p.copyBaseHost()
 			p.pathStart = len(p.buf)
-			p.buf = append(p.buf, b.href[b.pathStart:b.queryStart]...)
+			p.buf = append(p.buf, b.href()[b.pathStart():b.queryStart]...)
 			if b.queryStart < b.fragStart {
 				p.queryStart = len(p.buf)
-				p.buf = append(p.buf, b.href[b.queryStart:b.fragStart]...)
+				p.buf = append(p.buf, b.href()[b.queryStart:b.fragStart]...)
 			}
 			if i == len(in) {
 				st = stDone

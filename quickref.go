@@ -116,7 +116,7 @@ type quickRef struct {
 // the URL, allocated once, or nil when want is false (CanParse).
 func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 	b := base
-	if !b.scheme.special() || b.hostKind == hostNull || b.flags != 0 || len(in) > maxQuickInput || uint64(len(in)) > maxHref {
+	if !b.scheme.special() || b.hostKind == hostNull || b.flags() != 0 || len(in) > maxQuickInput || uint64(len(in)) > maxHref {
 		return nil, false
 	}
 	file := b.scheme == schemeFile
@@ -124,7 +124,7 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 		// The file state takes a reference as the relative state does,
 		// but for its Windows drive letter quirks: with none in the base's
 		// path or the reference's, the result is the same.
-		path := b.href[b.pathStart:b.queryStart]
+		path := b.href()[b.pathStart():b.queryStart]
 		if len(path) >= 3 && isWindowsDriveLetter(path[1:3]) && (len(path) == 3 || path[3] == '/') {
 			return nil, false
 		}
@@ -136,9 +136,9 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 			return nil, true
 		}
 		r := new(URL)
-		*r = *b
-		r.href = b.href[:b.fragStart]
-		r.fragStart = uint32(len(r.href))
+		l := b.layout()
+		l.fragStart = b.fragStart
+		r.set(b.href()[:b.fragStart], &l)
 		return r, true
 	}
 	if in[0] <= ' ' || in[n-1] <= ' ' {
@@ -155,13 +155,13 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 		if !r.fragment(0) {
 			return nil, false
 		}
-		prefix = b.href[:b.fragStart]
+		prefix = b.href()[:b.fragStart]
 	case '?':
 		// Relative state: the base's path, then the query.
 		if !r.query(0) {
 			return nil, false
 		}
-		prefix = b.href[:b.queryStart]
+		prefix = b.href()[:b.queryStart]
 	case '/':
 		if n > 1 && in[1] == '/' {
 			i = 2
@@ -181,14 +181,14 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 				}
 			}
 			authority = true
-			prefix = b.href[:b.schemeEnd+1]
+			prefix = b.href()[:b.schemeEnd()+1]
 			if i < n && in[i] == '/' {
 				i++ // path start state
 			}
 		} else {
 			// Relative slash state: the base's authority, the
 			// reference's path.
-			prefix = b.href[:b.pathStart]
+			prefix = b.href()[:b.pathStart()]
 			i = 1
 		}
 		if !r.path(i) {
@@ -212,8 +212,8 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 		}
 		// Relative state: the base's path, shortened, then the
 		// reference's path.
-		prefix = b.href[:b.pathStart]
-		path := b.href[b.pathStart:b.queryStart]
+		prefix = b.href()[:b.pathStart()]
+		path := b.href()[b.pathStart():b.queryStart]
 		last := strings.LastIndexByte(path, '/')
 		if last < 0 {
 			return nil, false // not a special URL's path
@@ -248,13 +248,13 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 
 	u, dst := allocURL(size)
 	// prefix and the base's directory are one piece of the base's href.
-	k := copy(dst, b.href[:len(prefix)+len(r.dir)])
-	u.urlLayout = urlLayout{
-		schemeEnd:   b.schemeEnd,
-		usernameEnd: b.usernameEnd,
+	k := copy(dst, b.href()[:len(prefix)+len(r.dir)])
+	lay := urlLayout{
+		schemeEnd:   b.schemeEnd(),
+		usernameEnd: b.usernameEnd(),
 		hostStart:   b.hostStart,
 		hostEnd:     b.hostEnd,
-		pathStart:   b.pathStart,
+		pathStart:   b.pathStart(),
 		queryStart:  uint32(queryStart),
 		fragStart:   uint32(fragStart),
 		hostKind:    b.hostKind,
@@ -262,19 +262,19 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 	}
 	switch {
 	case in[0] == '#':
-		u.queryStart = b.queryStart
+		lay.queryStart = b.queryStart
 	case authority:
 		k += copy(dst[k:], "//")
-		u.usernameEnd, u.hostStart = uint32(k), uint32(k)
+		lay.usernameEnd, lay.hostStart = uint32(k), uint32(k)
 		k += copy(dst[k:], host)
-		u.hostEnd = uint32(k)
-		u.hostKind = hostKind
+		lay.hostEnd = uint32(k)
+		lay.hostKind = hostKind
 		if port != "" {
 			dst[k] = ':'
 			k++
 			k += copy(dst[k:], port)
 		}
-		u.pathStart = uint32(k)
+		lay.pathStart = uint32(k)
 	}
 	for _, run := range r.runs[:r.nruns] {
 		dst[k] = '/'
@@ -291,7 +291,7 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 		k++
 		putEncoded(dst[k:], in[r.f+1:], r.fExtra, setFragment)
 	}
-	u.href = unsafe.String(unsafe.SliceData(dst), len(dst))
+	u.set(unsafe.String(unsafe.SliceData(dst), len(dst)), &lay)
 	return u, true
 }
 

@@ -284,10 +284,10 @@ func (r *Ref) UnmarshalText(text []byte) error {
 // Ref returns u as a reference (one with a scheme): u.Resolve(v.Ref())
 // equals v for all URLs u and v.
 func (u *URL) Ref() Ref {
-	if u.href == "" {
+	if u.href() == "" {
 		return Ref{} // the zero URL
 	}
-	return Ref{s: u.href, bodyStart: u.schemeEnd + 1, queryStart: u.queryStart, fragStart: u.fragStart, scheme: u.scheme}
+	return Ref{s: u.href(), bodyStart: u.schemeEnd() + 1, queryStart: u.queryStart, fragStart: u.fragStart, scheme: u.scheme}
 }
 
 // An order is the type of a reference's first component; resolution keeps
@@ -370,7 +370,7 @@ func (b *refBody) order(r Ref, k schemeKind) order {
 // "foo:x" against a foo base as itself (the strict one). See
 // Ref.ResolveRFC3986 and Ref.ResolveRFC3986NonStrict for those.
 func (u *URL) Resolve(ref Ref) (*URL, error) {
-	if u != nil && u.href == "" {
+	if u != nil && u.href() == "" {
 		return nil, &Error{Input: ref.s, Detail: "base is the zero URL, not a parsed URL"}
 	}
 	v := new(URL)
@@ -391,7 +391,7 @@ func resolveRef(u *URL, base *URL, r Ref) error {
 	}
 	n := len(r.s)
 	if base != nil {
-		n += len(base.href)
+		n += len(base.href())
 	}
 	p.buf = make([]byte, 0, n+n/8+8)
 
@@ -421,8 +421,8 @@ func resolveRef(u *URL, base *URL, r Ref) error {
 	case ordScheme:
 		p.writeScheme(r.s[:r.bodyStart-1])
 	case ordAuthority:
-		p.buf = append(p.buf, base.href[:base.schemeEnd+1]...)
-		p.schemeEnd, p.scheme = int(base.schemeEnd), k
+		p.buf = append(p.buf, base.href()[:base.schemeEnd()+1]...)
+		p.schemeEnd, p.scheme = int(base.schemeEnd()), k
 	case ordDrive, ordRoot:
 		p.copyBase(base.authorityEnd())
 		p.pathStart = len(p.buf)
@@ -502,11 +502,12 @@ func resolveRef(u *URL, base *URL, r Ref) error {
 		p.fragStart = len(p.buf)
 		p.buf = append(p.buf, r.s[r.fragStart:]...)
 	}
-	p.finish(u)
+	var l urlLayout
+	p.finish(&l)
 	if string(p.buf) == r.s {
-		u.href = r.s
+		u.set(r.s, &l)
 	} else {
-		u.href = string(p.buf)
+		u.set(string(p.buf), &l)
 	}
 	return nil
 }

@@ -21,7 +21,7 @@ func (u *URL) Relative(target *URL) Ref {
 	if target == nil {
 		return Ref{}
 	}
-	if u == nil || u.href == "" {
+	if u == nil || u.href() == "" {
 		return target.Ref()
 	}
 	b, t := u, target
@@ -41,16 +41,16 @@ func (u *URL) Relative(target *URL) Ref {
 
 	// Against a base with an opaque path, only fragments resolve.
 	relative := !b.HasOpaquePath()
-	tail := t.href[t.queryStart:] // query and fragment
-	if t.href[:t.fragStart] == b.href[:b.fragStart] && (relative || int(t.fragStart) < len(t.href)) {
-		add(t.href[t.fragStart:]) // "" or "#fragment"
+	tail := t.href()[t.queryStart:] // query and fragment
+	if t.href()[:t.fragStart] == b.href()[:b.fragStart] && (relative || int(t.fragStart) < len(t.href())) {
+		add(t.href()[t.fragStart:]) // "" or "#fragment"
 	}
-	if relative && t.href[:t.queryStart] == b.href[:b.queryStart] && t.queryStart < t.fragStart {
+	if relative && t.href()[:t.queryStart] == b.href()[:b.queryStart] && t.queryStart < t.fragStart {
 		add(tail)
 	}
 	sameScheme := relative && t.Scheme() == b.Scheme()
 	if sameScheme && !t.HasOpaquePath() && t.Pathname() != "" &&
-		t.href[:t.authorityEnd()] == b.href[:b.authorityEnd()] {
+		t.href()[:t.authorityEnd()] == b.href()[:b.authorityEnd()] {
 		add(relativePath(b.Pathname(), t.Pathname(), t.scheme == schemeFile) + tail)
 		path := t.Pathname()
 		if hasPrefix(path, "//") {
@@ -59,16 +59,16 @@ func (u *URL) Relative(target *URL) Ref {
 		add(path + tail)
 	}
 	if sameScheme && t.hostKind != hostNull {
-		add(t.href[t.schemeEnd+1:]) // "//" authority, path, query, fragment
+		add(t.href()[t.schemeEnd()+1:]) // "//" authority, path, query, fragment
 	}
-	add(t.href)
+	add(t.href())
 
 	for _, c := range cands[:n] {
 		r, err := ParseRef(c)
 		if err != nil {
 			continue
 		}
-		if v, err := b.Resolve(r); err == nil && v.href == t.href {
+		if v, err := b.Resolve(r); err == nil && v.href() == t.href() {
 			return r
 		}
 	}

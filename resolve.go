@@ -31,8 +31,8 @@ func (p *parser) noScheme(i int) (state, int) {
 func (p *parser) relative(i int) (state, int) {
 	in, b := p.in, p.base
 	if p.schemeEnd < 0 {
-		p.buf = append(p.buf, b.href[:b.schemeEnd+1]...)
-		p.schemeEnd = int(b.schemeEnd)
+		p.buf = append(p.buf, b.href()[:b.schemeEnd()+1]...)
+		p.schemeEnd = int(b.schemeEnd())
 		p.scheme = b.scheme
 	}
 	if i < len(in) && (in[i] == '/' || (p.scheme.special() && in[i] == '\\')) {
@@ -82,15 +82,15 @@ func (p *parser) relativeSlash(i int) (state, int) {
 func (p *parser) copyBase(end uint32) {
 	b := p.base
 	if p.schemeEnd < 0 {
-		p.buf = append(p.buf, b.href[:b.schemeEnd+1]...)
-		p.schemeEnd = int(b.schemeEnd)
+		p.buf = append(p.buf, b.href()[:b.schemeEnd()+1]...)
+		p.schemeEnd = int(b.schemeEnd())
 		p.scheme = b.scheme
 	}
-	shift := len(p.buf) - int(b.schemeEnd+1)
-	p.buf = append(p.buf, b.href[b.schemeEnd+1:end]...)
+	shift := len(p.buf) - int(b.schemeEnd()+1)
+	p.buf = append(p.buf, b.href()[b.schemeEnd()+1:end]...)
 	p.hostKind = b.hostKind
 	if b.hostKind != hostNull {
-		p.usernameEnd = int(b.usernameEnd) + shift
+		p.usernameEnd = int(b.usernameEnd()) + shift
 		p.hostStart = int(b.hostStart) + shift
 		p.hostEnd = int(b.hostEnd) + shift
 		p.port = b.portNumber()
@@ -99,11 +99,11 @@ func (p *parser) copyBase(end uint32) {
 		return
 	}
 	// The path, without base's "/." prefix.
-	if b.flags&flagDotPrefix != 0 {
-		p.buf = append(p.buf[:int(b.authorityEnd())+shift], b.href[b.pathStart:end]...)
+	if b.flags()&flagDotPrefix != 0 {
+		p.buf = append(p.buf[:int(b.authorityEnd())+shift], b.href()[b.pathStart():end]...)
 		shift -= 2
 	}
-	p.pathStart = int(b.pathStart) + shift
+	p.pathStart = int(b.pathStart()) + shift
 	p.opaquePath = b.HasOpaquePath()
 	if b.queryStart < end {
 		p.queryStart = int(b.queryStart) + shift
@@ -113,7 +113,7 @@ func (p *parser) copyBase(end uint32) {
 // copyBaseHost writes base's host as the URL's host (file URLs only).
 func (p *parser) copyBaseHost() {
 	b := p.base
-	p.buf = append(p.buf[:p.hostStart], b.href[b.hostStart:b.hostEnd]...)
+	p.buf = append(p.buf[:p.hostStart], b.href()[b.hostStart:b.hostEnd]...)
 	p.hostEnd = len(p.buf)
 	p.hostKind = b.hostKind
 }

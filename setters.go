@@ -24,13 +24,13 @@ func (p *parser) initSetter(u *URL, value string, override state, prefixEnd uint
 	p.reset()
 	p.override = override
 	p.preprocess(value, false)
-	p.scratch = getScratch(len(u.href) + len(p.in))
-	p.buf = append((*p.scratch)[:0], u.href[:prefixEnd]...)
-	p.schemeEnd = int(u.schemeEnd)
+	p.scratch = getScratch(len(u.href()) + len(p.in))
+	p.buf = append((*p.scratch)[:0], u.href()[:prefixEnd]...)
+	p.schemeEnd = int(u.schemeEnd())
 	p.scheme = u.scheme
 	p.hostKind = u.hostKind
 	if u.hostKind != hostNull {
-		p.usernameEnd = int(u.usernameEnd)
+		p.usernameEnd = int(u.usernameEnd())
 		p.hostStart = int(u.hostStart)
 		p.hostEnd = int(u.hostEnd)
 	}
@@ -56,15 +56,15 @@ func (p *parser) appendTail(u *URL, from int) {
 	if from <= tailPath {
 		p.pathStart = len(p.buf)
 		p.opaquePath = u.HasOpaquePath()
-		p.buf = append(p.buf, u.href[u.pathStart:u.queryStart]...)
+		p.buf = append(p.buf, u.href()[u.pathStart():u.queryStart]...)
 	}
 	if from <= tailQuery && u.queryStart < u.fragStart {
 		p.queryStart = len(p.buf)
-		p.buf = append(p.buf, u.href[u.queryStart:u.fragStart]...)
+		p.buf = append(p.buf, u.href()[u.queryStart:u.fragStart]...)
 	}
-	if from <= tailFragment && int(u.fragStart) < len(u.href) {
+	if from <= tailFragment && int(u.fragStart) < len(u.href()) {
 		p.fragStart = len(p.buf)
-		p.buf = append(p.buf, u.href[u.fragStart:]...)
+		p.buf = append(p.buf, u.href()[u.fragStart:]...)
 	}
 }
 
@@ -72,14 +72,13 @@ func (p *parser) appendTail(u *URL, from int) {
 // A URL longer than maxHref, whose offsets would not fit, leaves u
 // unchanged.
 func (p *parser) commit(u *URL) {
-	var v URL
+	var v urlLayout
 	p.finish(&v)
 	if uint64(len(p.buf)) > maxHref {
 		p.abandon()
 		return
 	}
-	v.href = string(p.buf)
-	*u = v
+	u.set(string(p.buf), &v)
 	p.abandon()
 }
 
@@ -100,7 +99,7 @@ func (u *URL) cannotHaveCredentialsOrPort() bool {
 // parsing that string gives "file:///". It is the one case where a setter
 // leaves a URL that its own serialization does not parse back to.
 func (u *URL) SetProtocol(protocol string) {
-	if u.href == "" {
+	if u.href() == "" {
 		return // the zero URL has nothing to set
 	}
 	var p parser
@@ -134,13 +133,13 @@ func (u *URL) SetProtocol(protocol string) {
 		return
 	}
 	if u.hostKind != hostNull {
-		shift := p.schemeEnd - int(u.schemeEnd)
-		p.buf = append(p.buf, u.href[u.schemeEnd+1:u.hostEnd]...)
-		p.usernameEnd = int(u.usernameEnd) + shift
+		shift := p.schemeEnd - int(u.schemeEnd())
+		p.buf = append(p.buf, u.href()[u.schemeEnd()+1:u.hostEnd]...)
+		p.usernameEnd = int(u.usernameEnd()) + shift
 		p.hostStart = int(u.hostStart) + shift
 		p.hostEnd = int(u.hostEnd) + shift
 		if port := u.portNumber(); port >= 0 && port != kind.defaultPort() {
-			p.buf = append(p.buf, u.href[u.hostEnd:u.authorityEnd()]...)
+			p.buf = append(p.buf, u.href()[u.hostEnd:u.authorityEnd()]...)
 		} else {
 			p.port = -1
 		}
@@ -151,7 +150,7 @@ func (u *URL) SetProtocol(protocol string) {
 
 // hasCredentials reports whether u includes credentials.
 func (u *URL) hasCredentials() bool {
-	return u.hostKind != hostNull && u.hostStart > u.schemeEnd+3
+	return u.hostKind != hostNull && u.hostStart > u.schemeEnd()+3
 }
 
 // SetUsername sets the username, percent-encoding it as needed. URLs that
@@ -177,7 +176,7 @@ func (u *URL) SetPassword(password string) {
 // here, the other is already encoded.
 func (u *URL) setCredentials(username, password string, settingUsername bool) {
 	var p parser
-	p.initSetter(u, "", stNone, u.schemeEnd+3)
+	p.initSetter(u, "", stNone, u.schemeEnd()+3)
 	if settingUsername {
 		p.buf = appendEncoded(p.buf, scalarValues(username), setUserinfo)
 	} else {
@@ -193,11 +192,11 @@ func (u *URL) setCredentials(username, password string, settingUsername bool) {
 	if len(p.buf) == p.usernameEnd+1 {
 		p.buf = p.buf[:p.usernameEnd] // no password, no ":"
 	}
-	if len(p.buf) > int(u.schemeEnd)+3 {
+	if len(p.buf) > int(u.schemeEnd())+3 {
 		p.buf = append(p.buf, '@')
 	}
 	p.hostStart = len(p.buf)
-	p.buf = append(p.buf, u.href[u.hostStart:u.authorityEnd()]...)
+	p.buf = append(p.buf, u.href()[u.hostStart:u.authorityEnd()]...)
 	p.hostEnd = p.hostStart + int(u.hostEnd-u.hostStart)
 	p.appendTail(u, tailPath)
 	p.commit(u)
@@ -214,7 +213,7 @@ func (u *URL) SetHost(host string) { u.setHost(host, stHost) }
 func (u *URL) SetHostname(hostname string) { u.setHost(hostname, stHostname) }
 
 func (u *URL) setHost(value string, override state) {
-	if u.href == "" {
+	if u.href() == "" {
 		return // the zero URL has nothing to set
 	}
 	if u.HasOpaquePath() {
@@ -222,7 +221,7 @@ func (u *URL) setHost(value string, override state) {
 	}
 	prefix := u.hostStart
 	if u.hostKind == hostNull {
-		prefix = u.schemeEnd + 1
+		prefix = u.schemeEnd() + 1
 	}
 	var p parser
 	p.initSetter(u, value, override, prefix)
@@ -251,7 +250,7 @@ func (u *URL) setHost(value string, override state) {
 		}
 	}
 	if portKept && u.hasPort() {
-		p.buf = append(p.buf, u.href[u.hostEnd:u.authorityEnd()]...)
+		p.buf = append(p.buf, u.href()[u.hostEnd:u.authorityEnd()]...)
 	}
 	p.appendTail(u, tailPath)
 	p.commit(u)
@@ -281,7 +280,7 @@ func (u *URL) SetPort(port string) {
 // resolved and code points outside the path percent-encode set are encoded
 // ("?" and "#" included). URLs with an opaque path are left unchanged.
 func (u *URL) SetPathname(pathname string) {
-	if u.href == "" {
+	if u.href() == "" {
 		return // the zero URL has nothing to set
 	}
 	if u.HasOpaquePath() {
@@ -297,7 +296,7 @@ func (u *URL) SetPathname(pathname string) {
 // SetSearch sets the query, as the search setter does: "" makes it null,
 // and a leading "?" is dropped.
 func (u *URL) SetSearch(search string) {
-	if u.href == "" {
+	if u.href() == "" {
 		return // the zero URL has nothing to set
 	}
 	empty := search == ""
@@ -317,7 +316,7 @@ func (u *URL) SetSearch(search string) {
 // SetHash sets the fragment, as the hash setter does: "" makes it null, and
 // a leading "#" is dropped.
 func (u *URL) SetHash(hash string) {
-	if u.href == "" {
+	if u.href() == "" {
 		return // the zero URL has nothing to set
 	}
 	empty := hash == ""
@@ -341,10 +340,10 @@ func (u *URL) SetHash(hash string) {
 // commit.
 func (p *parser) takePath(u *URL) {
 	p.opaquePath = u.HasOpaquePath()
-	p.pathStart = int(u.pathStart)
-	if u.flags&flagDotPrefix != 0 {
+	p.pathStart = int(u.pathStart())
+	if u.flags()&flagDotPrefix != 0 {
 		end := len(p.buf)
-		p.buf = append(p.buf[:u.authorityEnd()], u.href[u.pathStart:end]...)
+		p.buf = append(p.buf[:u.authorityEnd()], u.href()[u.pathStart():end]...)
 		p.pathStart -= 2
 	}
 }
@@ -369,7 +368,7 @@ func (u *URL) rawQuery() string {
 	if u.queryStart == u.fragStart {
 		return ""
 	}
-	return u.href[u.queryStart+1 : u.fragStart]
+	return u.href()[u.queryStart+1 : u.fragStart]
 }
 
 // SearchParams returns the URL's query as a list of name-value pairs, the

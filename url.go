@@ -39,15 +39,28 @@ package url
 // A URL is a parsed URL record. Its zero value is not a valid URL: obtain
 // URLs from Parse. The zero URL's getters return "", and its setters (but
 // SetHref) leave it as it is. A *URL may be shared between goroutines as long as none of
-// them modifies it.
+// them modifies it. URLs are not comparable with ==: compare them with Equal,
+// or compare their Href.
 type URL struct {
-	href string
-	urlLayout
+	_ [0]func() // not comparable: == would compare where href is, not what it says
+
+	// 32 bytes (see compact.go): href, four of urlLayout's offsets, and
+	// what the other three are derived from.
+	data       *byte  // href's bytes; keeps them alive
+	n          uint32 // len(href)
+	hostStart  uint32
+	hostEnd    uint32
+	queryStart uint32
+	fragStart  uint32
+	schemeLen  uint8 // schemeEnd, or schemeLenFar
+	hostKind   hostKind
+	scheme     schemeKind
+	bits       uint8 // urlFlags | (pathStart-hostEnd)<<gapShift
 }
 
-// urlLayout is where a URL's components are in its href. It holds no
-// pointer, so that copying it from one URL to another, as Parse does, is a
-// plain copy even while the garbage collector runs.
+// urlLayout is where a URL's components are in its href: the form the
+// parser and the setters fill, which URL.set packs into a URL and
+// URL.layout unpacks.
 type urlLayout struct {
 	// Offsets into href. The serialization is
 	//   scheme ":" ["//" [username [":" password] "@"] host [":" port]] ["/."] path ["?" query] ["#" fragment]
@@ -167,48 +180,64 @@ func MustParse(input string, base ...*URL) *URL {
 }
 
 // Href returns the URL's serialization.
-func (u *URL) Href() string { return u.href }
+func (u *URL) Href() string { return u.href() }
 
 // HrefWithoutFragment returns the URL's serialization without its fragment
 // (the URL serializer with "exclude fragment" set).
-func (u *URL) HrefWithoutFragment() string { return u.href[:u.fragStart] }
+func (u *URL) HrefWithoutFragment() string { return u.href()[:u.fragStart] }
 
 // String returns the URL's serialization, as Href does.
-func (u *URL) String() string { return u.href }
+func (u *URL) String() string { return u.href() }
 
 // Protocol returns the scheme followed by ":", such as "https:".
 func (u *URL) Protocol() string {
-	if u.href == "" {
+	if u.n == 0 {
 		return "" // the zero URL
 	}
-	return u.href[:u.schemeEnd+1]
+	return u.href()[:u.schemeEnd()+1]
 }
 
 // Scheme returns the scheme, such as "https", without the ":".
-func (u *URL) Scheme() string { return u.href[:u.schemeEnd] }
+func (u *URL) Scheme() string { return u.href()[:u.schemeEnd()] }
 
 // Username returns the username, percent-encoded as in the serialization.
 func (u *URL) Username() string {
-	if u.hostKind == hostNull {
+	// The credentials follow "//" and end with '@', and hold no '/' and at
+	// most one ':' (see compact.go): back from the '@' to the '/'.
+	h, end := u.href(), u.hostStart-1
+	if u.noCredentials() || h[end] != '@' {
 		return ""
 	}
-	return u.href[u.schemeEnd+3 : u.usernameEnd]
+	k := end - 1
+	for ; h[k] != '/'; k-- {
+		if h[k] == ':' {
+			end = k
+		}
+	}
+	return h[k+1 : end]
 }
 
 // Password returns the password, percent-encoded as in the serialization.
 func (u *URL) Password() string {
-	if u.hostKind == hostNull || u.usernameEnd+1 >= u.hostStart {
+	h, at := u.href(), u.hostStart-1
+	if u.noCredentials() || h[at] != '@' {
 		return ""
 	}
-	return u.href[u.usernameEnd+1 : u.hostStart-1]
+	k := at - 1
+	for ; h[k] != ':'; k-- {
+		if h[k] == '/' {
+			return ""
+		}
+	}
+	return h[k+1 : at]
 }
 
 // authorityEnd returns the end of the host and port.
 func (u *URL) authorityEnd() uint32 {
-	if u.flags&flagDotPrefix != 0 {
-		return u.pathStart - 2
+	if u.flags()&flagDotPrefix != 0 {
+		return u.hostEnd // the "/." prefix follows a null host
 	}
-	return u.pathStart
+	return u.pathStart()
 }
 
 // Host returns the serialized host followed by ":" and the port when the
@@ -218,13 +247,13 @@ func (u *URL) Host() string {
 	if u.hostKind == hostNull {
 		return ""
 	}
-	return u.href[u.hostStart:u.authorityEnd()]
+	return u.href()[u.hostStart:u.pathStart()] // no "/." prefix follows a host
 }
 
 // Hostname returns the serialized host, such as "example.com" or "[::1]".
 // Unlike net/url's Hostname, it keeps the brackets of an IPv6 address, as
 // the URL Standard's hostname getter does.
-func (u *URL) Hostname() string { return u.href[u.hostStart:u.hostEnd] }
+func (u *URL) Hostname() string { return u.href()[u.hostStart:u.hostEnd] }
 
 // Port returns the port as a decimal string, or "" when the port is null
 // (also when it is the scheme's default port, which the parser drops).
@@ -232,13 +261,14 @@ func (u *URL) Port() string {
 	if !u.hasPort() {
 		return ""
 	}
-	return u.href[u.hostEnd+1 : u.authorityEnd()]
+	return u.href()[u.hostEnd+1 : u.pathStart()]
 }
 
 // hasPort reports whether the port is not null: ":" and the port follow
-// the host in the serialization.
+// the host in the serialization, and are all that comes between the host
+// and the path when the host is not null.
 func (u *URL) hasPort() bool {
-	return u.hostKind != hostNull && u.hostEnd < u.authorityEnd()
+	return u.hostKind != hostNull && u.hostEnd < u.pathStart()
 }
 
 // portNumber returns the port, or -1 when it is null. The URL keeps no
@@ -247,13 +277,13 @@ func (u *URL) portNumber() int32 {
 	if !u.hasPort() {
 		return -1
 	}
-	return int32(parsePortDigits(u.href[u.hostEnd+1 : u.authorityEnd()]))
+	return int32(parsePortDigits(u.href()[u.hostEnd+1 : u.authorityEnd()]))
 }
 
 // Pathname returns the path as the URL Standard serializes it: "/a/b" for a
 // list of segments, or the opaque path itself, such as "user@example.com" in
 // "mailto:user@example.com".
-func (u *URL) Pathname() string { return u.href[u.pathStart:u.queryStart] }
+func (u *URL) Pathname() string { return u.href()[u.pathStart():u.queryStart] }
 
 // Search returns "?" followed by the query, or "" when the query is null or
 // empty.
@@ -261,21 +291,21 @@ func (u *URL) Search() string {
 	if u.fragStart-u.queryStart <= 1 {
 		return ""
 	}
-	return u.href[u.queryStart:u.fragStart]
+	return u.href()[u.queryStart:u.fragStart]
 }
 
 // Hash returns "#" followed by the fragment, or "" when the fragment is null
 // or empty.
 func (u *URL) Hash() string {
-	if len(u.href)-int(u.fragStart) <= 1 {
+	if len(u.href())-int(u.fragStart) <= 1 {
 		return ""
 	}
-	return u.href[u.fragStart:]
+	return u.href()[u.fragStart:]
 }
 
 // HasOpaquePath reports whether the URL's path is opaque, as in
 // "mailto:user@example.com", rather than a list of segments.
-func (u *URL) HasOpaquePath() bool { return u.flags&flagOpaquePath != 0 }
+func (u *URL) HasOpaquePath() bool { return u.flags()&flagOpaquePath != 0 }
 
 // IsSpecial reports whether the URL's scheme is one of the URL Standard's
 // special schemes: ftp, file, http, https, ws and wss.

@@ -45,7 +45,7 @@ func oneBase(input string, base []*URL) (*URL, error) {
 
 // checkBase rejects the zero URL as a base; nil is no base.
 func checkBase(input string, base *URL) error {
-	if base != nil && base.href == "" {
+	if base != nil && base.href() == "" {
 		return &Error{Input: input, Detail: "base is the zero URL, not a parsed URL"}
 	}
 	return nil
