@@ -20,7 +20,10 @@ import (
 // is -1 when input is the serialization, and u.href is input.
 //
 // It reports false when the input needs the general parser; u is then
-// unchanged. The differential fuzz test checks that both paths agree.
+// unchanged. Then slash is the input offset of the path segment, query or
+// fragment that made it decline, when everything before it is canonical,
+// so that parseDeclined resumes there without scanning the input again,
+// or -1. The differential fuzz tests check that the paths agree.
 func parseCanonical(u *URL, s string) (ok bool, slash int) {
 	// Scheme: lowercase only, and special.
 	i := 0
@@ -95,16 +98,16 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 			}
 			seg := s[segStart:j]
 			if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') && isDotSegment(seg) {
-				return false, -1
+				return false, segStart
 			}
 			if kind == schemeFile && segStart == pathStart+1 && len(seg) == 2 && seg[1] == '|' && is(seg[0], classAlpha) {
-				return false, -1
+				return false, segStart
 			}
 			if j == len(s) || s[j] == '?' || s[j] == '#' {
 				break
 			}
 			if s[j] != '/' {
-				return false, -1 // a byte to percent-encode, or a backslash
+				return false, segStart // a byte to percent-encode, or a backslash
 			}
 			segStart = j + 1
 		}
@@ -113,7 +116,10 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 	if j < len(s) && s[j] == '?' {
 		for j++; j < len(s) && s[j] != '#'; j++ {
 			if encodeSets[s[j]]&setSpecialQuery != 0 {
-				return false, -1
+				if slash >= 0 {
+					return false, -1
+				}
+				return false, queryStart + 1
 			}
 		}
 	}
@@ -122,7 +128,10 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 		fragStart = j
 		for k := j + 1; k < len(s); k++ {
 			if encodeSets[s[k]]&setFragment != 0 {
-				return false, -1
+				if slash >= 0 {
+					return false, -1
+				}
+				return false, fragStart + 1
 			}
 		}
 	}
@@ -149,6 +158,51 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 		scheme:      kind,
 	}
 	return true, slash
+}
+
+// parseDeclined is parse for an input that parseCanonical declined at
+// offset at, in a path segment (after "/"), the query (after "?") or the
+// fragment (after "#"), everything before which is canonical: the general
+// parser resumes there. The offsets before at are found again by quick
+// searches of that canonical prefix, which parseCanonical checked: a
+// lowercase special scheme, "//", a domain or empty host without ":" or
+// "/", a port's digits, and a path that starts with "/".
+func parseDeclined(input string, base *URL, enc *legacyEncoding, want bool, at int) (*URL, error) {
+	s := input[:at]
+	var r resumePoint
+	schemeEnd := strings.IndexByte(s, ':')
+	hostStart := schemeEnd + 3
+	j := hostStart
+	for s[j] != ':' && s[j] != '/' {
+		j++
+	}
+	hostEnd := j
+	r.port = -1
+	if s[j] == ':' {
+		v := int32(0)
+		for j++; s[j] != '/'; j++ {
+			v = v*10 + int32(s[j]-'0')
+		}
+		r.port = v
+	}
+	r.scheme, r.schemeEnd = lookupScheme(s[:schemeEnd]), schemeEnd
+	r.hostStart, r.hostEnd, r.hostKind = hostStart, hostEnd, hostDomain
+	if hostEnd == hostStart {
+		r.hostKind = hostEmpty
+	}
+	r.pathStart, r.queryStart, r.fragStart = j, -1, -1
+	switch s[at-1] {
+	case '/':
+		r.resume(stPath, at, at-1)
+	case '?':
+		r.resume(stQuery, at, at-1)
+	default: // '#'
+		if q := strings.IndexByte(s[j:], '?'); q >= 0 {
+			r.queryStart = j + q
+		}
+		r.resume(stFragment, at, at-1)
+	}
+	return parseFrom(input, base, enc, nil, want, &r)
 }
 
 // A resumePoint is where the general parser can take over an input that

@@ -283,14 +283,17 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 			r.urlLayout = u.urlLayout
 			r.href = unsafe.String(unsafe.SliceData(dst), len(dst))
 			return r, nil
+		} else if slash > 0 {
+			return parseDeclined(input, base, enc, want, slash)
 		}
 		return parseResumed(input, base, enc, want)
 	}
 	return parseSlow(input, base, enc, report, want)
 }
 
-// parseResumed is parse for an input that parseCanonical does not take:
-// scanCanonical scans it again, this time to tell where the general
+// parseResumed is parse for an input that parseCanonical does not take,
+// other than in its path, query or fragment (parseDeclined): scanCanonical
+// scans it again, this time to tell where the general
 // parser can take over, also after leading spaces, which it skips.
 func parseResumed(input string, base *URL, enc *legacyEncoding, want bool) (*URL, error) {
 	lead := 0
