@@ -431,10 +431,14 @@ func (p *parser) preprocess(input string, trim bool) {
 		in = unsafe.String(unsafe.SliceData(out), len(out))
 		p.rewritten = true
 	}
-	// Remove all ASCII tab or newline. The first one's offset is found in
-	// the input itself: conversion keeps ASCII bytes.
-	if i := indexTabOrNewline(in); i >= 0 {
-		p.reportAt(InvalidURLUnit, start+indexTabOrNewline(input[start:end]))
+	// Remove all ASCII tab or newline, none of which is in the first clean
+	// bytes. The first one's offset is found in the input itself:
+	// conversion keeps ASCII bytes.
+	if i := indexTabOrNewline(in[clean:]); i >= 0 {
+		i += clean
+		if p.report != nil {
+			p.reportAt(InvalidURLUnit, start+clean+indexTabOrNewline(input[start+clean:end]))
+		}
 		var out []byte
 		switch {
 		case p.inBuf != nil:
@@ -446,10 +450,15 @@ func (p *parser) preprocess(input string, trim bool) {
 		default:
 			out = append(make([]byte, 0, len(in)), in[:i]...)
 		}
-		for k := i; k < len(in); k++ {
-			if !is(in[k], classTabNL) {
-				out = append(out, in[k])
+		// Copy the runs between them whole.
+		for k := i + 1; k < len(in); {
+			n := indexTabOrNewline(in[k:])
+			if n < 0 {
+				out = append(out, in[k:]...)
+				break
 			}
+			out = append(out, in[k:k+n]...)
+			k += n + 1
 		}
 		in = unsafe.String(unsafe.SliceData(out), len(out))
 		p.rewritten = true
