@@ -341,8 +341,16 @@ func parseFrom(input string, base *URL, enc *legacyEncoding, report func(Validat
 	}
 	in := p.in
 
-	sb := getScratch(len(in))
-	p.buf = (*sb)[:0]
+	// A short input's serialization is written into an array on the stack
+	// (see stackBuf), a longer one's into a pooled buffer.
+	var stack [stackScratch]byte
+	var sb *[]byte
+	if len(in) <= maxStackInput {
+		p.buf = stackBuf(&stack)
+	} else {
+		sb = getScratch(len(in))
+		p.buf = (*sb)[:0]
+	}
 	st, at := stSchemeStart, 0
 	if from != nil && from.st != stNone {
 		st, at = p.resume(from)
