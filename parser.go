@@ -1205,28 +1205,45 @@ func (p *parser) path(i int) (state, int) {
 	if p.override == stNone {
 		stop |= pbQueryOrFragment
 	}
+	// buf is p.buf, kept in a local while the loop appends to it, and
+	// stored back before a call that reads it and at the end.
+	buf := p.buf
+	// Without validation errors to report, a pass goes on over the "/"
+	// after a segment that the steps below would leave as it is: not a
+	// dot segment (which percent-encoding neither makes nor unmakes: it
+	// does not encode ".", "%", "2" or "e"), nor a file URL's first
+	// segment. The full parser, which reports, takes one segment a pass,
+	// and the differential tests compare the two.
+	whole := p.report == nil
 	for {
-		segStart := len(p.buf)
-		p.buf = append(p.buf, '/')
+		segStart := len(buf)
+		buf = append(buf, '/')
 		// One pass over the segment: runs of bytes that stay as they are
 		// are copied whole, between the bytes to percent-encode.
-		j, run := i, i
+		j, run, seg := i, i, i // seg: where the pass's last segment starts
 		for ; j < len(in); j++ {
 			b := pathBytes[in[j]]
 			if b == 0 {
 				continue
 			}
 			if b&stop != 0 {
+				if in[j] == '/' && whole && (p.scheme != schemeFile || segStart != p.pathStart) {
+					if n := j - seg; n == 0 || n > 6 || in[seg] != '.' && in[seg] != '%' {
+						segStart = len(buf) + j - run // where this "/" goes
+						seg = j + 1
+						continue
+					}
+				}
 				break
 			}
 			if b&pbEncode != 0 {
 				c := in[j]
-				p.buf = append(p.buf, in[run:j]...)
-				p.buf = append(p.buf, '%', upperHex[c>>4], upperHex[c&15])
+				buf = append(buf, in[run:j]...)
+				buf = append(buf, '%', upperHex[c>>4], upperHex[c&15])
 				run = j + 1
 			}
 		}
-		p.buf = append(p.buf, in[run:j]...)
+		buf = append(buf, in[run:j]...)
 		if p.report != nil {
 			k := min(max(i, p.unchecked), j)
 			p.checkUnits(in[k:j], k)
@@ -1242,18 +1259,19 @@ func (p *parser) path(i int) (state, int) {
 		}
 		// Dot segments are at most six bytes long and start with "." or
 		// "%" ("%2e"); most segments are neither.
-		if seg := p.buf[segStart+1:]; len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') {
+		if seg := buf[segStart+1:]; len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') {
 			switch {
 			case isDoubleDot(seg):
-				p.buf = p.buf[:segStart]
+				p.buf = buf[:segStart]
 				p.shortenPath()
+				buf = p.buf
 				if !slash {
-					p.buf = append(p.buf, '/')
+					buf = append(buf, '/')
 				}
 			case isSingleDot(seg):
-				p.buf = p.buf[:segStart]
+				buf = buf[:segStart]
 				if !slash {
-					p.buf = append(p.buf, '/')
+					buf = append(buf, '/')
 				}
 			}
 		} else if p.scheme == schemeFile && segStart == p.pathStart && len(seg) == 2 && isWindowsDriveLetter(string(seg)) {
@@ -1261,12 +1279,15 @@ func (p *parser) path(i int) (state, int) {
 		}
 		switch {
 		case eof:
+			p.buf = buf
 			return stDone, j
 		case slash:
 			i = j + 1
 		case c == '?':
+			p.buf = buf
 			return stQuery, j + 1
 		default: // '#'
+			p.buf = buf
 			return stFragment, j + 1
 		}
 	}
