@@ -292,7 +292,7 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 }
 
 // parseResumed is parse for an input that parseCanonical does not take,
-// other than in its path, query or fragment (parseDeclined): scanCanonical
+// other than at a path segment (parseDeclined): scanCanonical
 // scans it again, this time to tell where the general
 // parser can take over, also after leading spaces, which it skips.
 func parseResumed(input string, base *URL, enc *legacyEncoding, want bool) (*URL, error) {
