@@ -158,10 +158,11 @@ func parseCanonical(u *URL, s string) (ok bool, slash int) {
 
 // parseDeclined is parse for an input that parseCanonical declined at
 // offset at, the start of a path segment (after "/"), everything before
-// which is canonical: the general parser resumes there. The offsets before at are found again by quick
-// searches of that canonical prefix, which parseCanonical checked: a
-// lowercase special scheme, "//", a domain or empty host without ":" or
-// "/", a port's digits, and a path that starts with "/".
+// which is canonical: the general parser resumes there. The offsets before
+// at are found again by quick searches of that canonical prefix, which
+// parseCanonical checked: a lowercase special scheme, "//", a domain or
+// empty host without ":" or "/", a port's digits, and a path that starts
+// with "/".
 func parseDeclined(input string, base *URL, enc *legacyEncoding, want bool, at int) (*URL, error) {
 	s := input[:at]
 	var r resumePoint

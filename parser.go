@@ -292,9 +292,9 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 }
 
 // parseResumed is parse for an input that parseCanonical does not take,
-// other than at a path segment (parseDeclined): scanCanonical
-// scans it again, this time to tell where the general
-// parser can take over, also after leading spaces, which it skips.
+// other than at a path segment (parseDeclined): scanCanonical scans it
+// again, this time to tell where the general parser can take over, also
+// after leading spaces, which it skips.
 func parseResumed(input string, base *URL, enc *legacyEncoding, want bool) (*URL, error) {
 	lead := 0
 	for lead < len(input) && input[lead] <= ' ' {
