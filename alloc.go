@@ -48,10 +48,8 @@ func getScratch(n int) *[]byte {
 	return sb
 }
 
-// putScratch puts buf back into the pool as sb, unless sb is nil (buf is
-// not pooled: see stackBuf) or buf is too large to keep.
 func putScratch(sb *[]byte, buf []byte) {
-	if sb == nil || cap(buf) > maxPooledScratch {
+	if cap(buf) > maxPooledScratch {
 		return
 	}
 	*sb = buf[:0]

@@ -357,17 +357,17 @@ func parseFrom(input string, base *URL, enc *legacyEncoding, report func(Validat
 	}
 	if !p.run(st, at) {
 		if !want {
-			putScratch(sb, p.buf)
+			releaseScratch(sb, p.buf)
 			return nil, errNotParsed // CanParse needs no details
 		}
 		// The detail may quote bytes of buf: written before buf goes back.
 		err := p.newError(input, p.inputOffset(p.errAt))
-		putScratch(sb, p.buf)
+		releaseScratch(sb, p.buf)
 		return nil, err
 	}
 	p.finish(&u)
 	if uint64(len(p.buf)) > maxHref {
-		putScratch(sb, p.buf)
+		releaseScratch(sb, p.buf)
 		return nil, &Error{Input: input, Code: InvalidURLUnit, Detail: "the URL is longer than 4 GiB"}
 	}
 	var r *URL
@@ -384,8 +384,16 @@ func parseFrom(input string, base *URL, enc *legacyEncoding, report func(Validat
 			r.href = unsafe.String(unsafe.SliceData(dst), len(dst))
 		}
 	}
-	putScratch(sb, p.buf)
+	releaseScratch(sb, p.buf)
 	return r, nil
+}
+
+// releaseScratch puts buf back into the pool as sb, unless sb is nil: buf
+// is then on parseFrom's stack (see stackBuf).
+func releaseScratch(sb *[]byte, buf []byte) {
+	if sb != nil {
+		putScratch(sb, buf)
+	}
 }
 
 // preprocess sets p.in to input as the basic URL parser reads it: a scalar
