@@ -13,6 +13,33 @@ var scratchPool = sync.Pool{New: func() any { b := make([]byte, 0, 512); return 
 // maxPooledScratch is the largest buffer put back into the pool.
 const maxPooledScratch = 64 << 10
 
+// stackScratch is the size of the array on parseFrom's stack that the
+// serialization of an input of at most maxStackInput bytes is written into,
+// instead of a pooled buffer, whose get and put cost more than zeroing it.
+// Only an input with many bytes that percent-encoding triples, or a host
+// that IDNA makes much longer, can outgrow it: append then moves the
+// buffer to the heap, one allocation more for the same result.
+const (
+	stackScratch  = 512
+	maxStackInput = (stackScratch - 16) / 4
+)
+
+// stackBuf returns an empty slice of b's bytes that escape analysis does
+// not connect with b. The parser's methods append to p.buf through a
+// pointer, so escape analysis would move any array that p.buf starts in to
+// the heap, and make it an allocation per parse. That is sound here
+// because parseFrom, whose frame holds b, keeps nothing of p.buf once it
+// returns: the URL's href is a copy of it (or the input), and an error's
+// detail is a string of its own (setDetail). b is address-taken, so it
+// keeps its stack slot for the whole frame, and the runtime adjusts p.buf
+// with the frame's other pointers when the stack moves. The pointer
+// passes through a uintptr variable and is read back as a pointer, with
+// no call in between (during which the stack could move).
+func stackBuf(b *[stackScratch]byte) []byte {
+	a := uintptr(unsafe.Pointer(b))
+	return unsafe.Slice(*(**byte)(unsafe.Pointer(&a)), stackScratch)[:0]
+}
+
 func getScratch(n int) *[]byte {
 	sb := scratchPool.Get().(*[]byte)
 	if cap(*sb) < n+n/4+16 {

@@ -352,3 +352,56 @@ func TestAllocURLClasses(t *testing.T) {
 		runtime.KeepAlive(keep)
 	}
 }
+
+// TestStackBuf checks the parses whose serialization is written on the
+// stack (stackBuf): inputs of about maxStackInput bytes, on both sides,
+// whose serialization is up to three times as long, and parses in new
+// goroutines at many stack depths, whose small stacks move while the
+// parser writes into the array.
+func TestStackBuf(t *testing.T) {
+	type tc struct{ in, want string }
+	var cases []tc
+	for n := maxStackInput - 20; n <= maxStackInput+20; n++ {
+		// "€" is three bytes, which percent-encoding makes nine.
+		k := (n - len("https://h/")) / 3
+		in := "https://h/" + strings.Repeat("€", k) + strings.Repeat("a", n-len("https://h/")-3*k)
+		want := "https://h/" + strings.Repeat("%E2%82%AC", k) + strings.Repeat("a", n-len("https://h/")-3*k)
+		cases = append(cases, tc{in, want})
+		// A host to lowercase, and a query byte to encode.
+		host := strings.Repeat("A", n-len("HTTPS:///?\""))
+		cases = append(cases, tc{"HTTPS://" + host + "/?\"", "https://" + strings.ToLower(host) + "/?%22"})
+	}
+	cases = append(cases,
+		tc{"https://h/" + strings.Repeat("\x01", maxStackInput-11) + "z", "https://h/" + strings.Repeat("%01", maxStackInput-11) + "z"},
+		tc{"HTTPS://EXAMPLE.COM:443/a/./b/../c?d e#f g", "https://example.com/a/c?d%20e#f%20g"},
+	)
+	check := func(t *testing.T, c tc) {
+		u, err := Parse(c.in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", c.in, err)
+			return
+		}
+		if u.Href() != c.want {
+			t.Errorf("Parse(%q) = %q, want %q", c.in, u.Href(), c.want)
+		}
+	}
+	for _, c := range cases {
+		check(t, c)
+	}
+	var deep func(depth int, c tc, done chan<- struct{})
+	deep = func(depth int, c tc, done chan<- struct{}) {
+		if depth > 0 {
+			deep(depth-1, c, done)
+			return
+		}
+		check(t, c)
+		done <- struct{}{}
+	}
+	done := make(chan struct{})
+	for depth := 0; depth < 200; depth += 7 {
+		for _, c := range cases[len(cases)-3:] {
+			go deep(depth, c, done)
+			<-done
+		}
+	}
+}

@@ -20,7 +20,12 @@ import (
 // is -1 when input is the serialization, which is then the href.
 //
 // It reports false when the input needs the general parser; u is then
-// unchanged. The differential fuzz test checks that both paths agree.
+// unchanged. Then slash is the input offset of the path segment that made
+// it decline, everything before which is canonical, so that parseDeclined
+// resumes there without scanning the input again; or -1. (Not for the
+// query or fragment, where few inputs differ: the bookkeeping in their
+// loops would cost canonical input more than it saves.) The differential
+// fuzz tests check that the paths agree.
 func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	// Scheme: lowercase only, and special.
 	i := 0
@@ -95,16 +100,16 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 			}
 			seg := s[segStart:j]
 			if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') && isDotSegment(seg) {
-				return false, -1
+				return false, segStart
 			}
 			if kind == schemeFile && segStart == pathStart+1 && len(seg) == 2 && seg[1] == '|' && is(seg[0], classAlpha) {
-				return false, -1
+				return false, segStart
 			}
 			if j == len(s) || s[j] == '?' || s[j] == '#' {
 				break
 			}
 			if s[j] != '/' {
-				return false, -1 // a byte to percent-encode, or a backslash
+				return false, segStart // a byte to percent-encode, or a backslash
 			}
 			segStart = j + 1
 		}
@@ -146,6 +151,41 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 		scheme:      kind,
 	}
 	return true, slash
+}
+
+// parseDeclined is parse for an input that parseCanonical declined at
+// offset at, the start of a path segment (after "/"), everything before
+// which is canonical: the general parser resumes there. The offsets before
+// at are found again by quick searches of that canonical prefix, which
+// parseCanonical checked: a lowercase special scheme, "//", a domain or
+// empty host without ":" or "/", a port's digits, and a path that starts
+// with "/".
+func parseDeclined(input string, base *URL, enc *legacyEncoding, want bool, at int) (*URL, error) {
+	s := input[:at]
+	var r resumePoint
+	schemeEnd := strings.IndexByte(s, ':')
+	hostStart := schemeEnd + 3
+	j := hostStart
+	for s[j] != ':' && s[j] != '/' {
+		j++
+	}
+	hostEnd := j
+	r.port = -1
+	if s[j] == ':' {
+		v := int32(0)
+		for j++; s[j] != '/'; j++ {
+			v = v*10 + int32(s[j]-'0')
+		}
+		r.port = v
+	}
+	r.scheme, r.schemeEnd = lookupScheme(s[:schemeEnd]), schemeEnd
+	r.hostStart, r.hostEnd, r.hostKind = hostStart, hostEnd, hostDomain
+	if hostEnd == hostStart {
+		r.hostKind = hostEmpty
+	}
+	r.pathStart, r.queryStart, r.fragStart = j, -1, -1
+	r.resume(stPath, at, at-1)
+	return parseFrom(input, base, enc, nil, want, &r)
 }
 
 // A resumePoint is where the general parser can take over an input that

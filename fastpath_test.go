@@ -157,8 +157,9 @@ func TestQuickPathsAgree(t *testing.T) {
 }
 
 // FuzzQuickPaths checks that Parse, with its fast and quick paths, and the
-// general parser in full agree (checkQuickPaths), and that the fast path
-// agrees with the general parser (checkFastPath).
+// general parser in full agree (checkQuickPaths), that the fast path
+// agrees with the general parser (checkFastPath), and preprocessing with
+// the standard's steps (checkPreprocess).
 func FuzzQuickPaths(f *testing.F) {
 	for _, s := range seedURLStrings(f) {
 		f.Add(s, "")
@@ -176,6 +177,7 @@ func FuzzQuickPaths(f *testing.F) {
 		checkQuickPaths(t, input, base)
 		if base == nil {
 			checkFastPath(t, input)
+			checkPreprocess(t, input)
 		}
 	})
 }

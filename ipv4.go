@@ -1,7 +1,6 @@
 package url
 
 import (
-	"strconv"
 	"unsafe"
 )
 
@@ -113,11 +112,23 @@ func parseIPv4Number(s []byte) (v uint64, nonDecimal, ok bool) {
 
 // appendIPv4 appends the IPv4 serializer's output for v.
 func appendIPv4(dst []byte, v uint32) []byte {
+	// Written into an array first, and appended in one copy: at most four
+	// parts of three digits and four dots, the last one dropped.
+	var b [16]byte
+	n := 0
 	for k := 3; k >= 0; k-- {
-		dst = strconv.AppendUint(dst, uint64(v>>(8*k)&0xFF), 10)
-		if k > 0 {
-			dst = append(dst, '.')
+		x := byte(v >> (8 * k))
+		if x >= 100 {
+			b[n] = '0' + x/100
+			n++
 		}
+		if x >= 10 {
+			b[n] = '0' + x/10%10
+			n++
+		}
+		b[n] = '0' + x%10
+		b[n+1] = '.'
+		n += 2
 	}
-	return dst
+	return append(dst, b[:n-1]...)
 }

@@ -281,15 +281,18 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 			copy(dst[slash+1:], input[slash:])
 			r.set(unsafe.String(unsafe.SliceData(dst), len(dst)), &u)
 			return r, nil
+		} else if slash > 0 {
+			return parseDeclined(input, base, enc, want, slash)
 		}
 		return parseResumed(input, base, enc, want)
 	}
 	return parseSlow(input, base, enc, report, want)
 }
 
-// parseResumed is parse for an input that parseCanonical does not take:
-// scanCanonical scans it again, this time to tell where the general
-// parser can take over, also after leading spaces, which it skips.
+// parseResumed is parse for an input that parseCanonical does not take,
+// other than at a path segment (parseDeclined): scanCanonical scans it
+// again, this time to tell where the general parser can take over, also
+// after leading spaces, which it skips.
 func parseResumed(input string, base *URL, enc *legacyEncoding, want bool) (*URL, error) {
 	lead := 0
 	for lead < len(input) && input[lead] <= ' ' {
@@ -336,25 +339,33 @@ func parseFrom(input string, base *URL, enc *legacyEncoding, report func(Validat
 	}
 	in := p.in
 
-	sb := getScratch(len(in))
-	p.buf = (*sb)[:0]
+	// A short input's serialization is written into an array on the stack
+	// (see stackBuf), a longer one's into a pooled buffer.
+	var stack [stackScratch]byte
+	var sb *[]byte
+	if len(in) <= maxStackInput {
+		p.buf = stackBuf(&stack)
+	} else {
+		sb = getScratch(len(in))
+		p.buf = (*sb)[:0]
+	}
 	st, at := stSchemeStart, 0
 	if from != nil && from.st != stNone {
 		st, at = p.resume(from)
 	}
 	if !p.run(st, at) {
 		if !want {
-			putScratch(sb, p.buf)
+			releaseScratch(sb, p.buf)
 			return nil, errNotParsed // CanParse needs no details
 		}
 		// The detail may quote bytes of buf: written before buf goes back.
 		err := p.newError(input, p.inputOffset(p.errAt))
-		putScratch(sb, p.buf)
+		releaseScratch(sb, p.buf)
 		return nil, err
 	}
 	p.finish(&u)
 	if uint64(len(p.buf)) > maxHref {
-		putScratch(sb, p.buf)
+		releaseScratch(sb, p.buf)
 		return nil, &Error{Input: input, Code: InvalidURLUnit, Detail: "the URL is longer than 4 GiB"}
 	}
 	var r *URL
@@ -369,8 +380,16 @@ func parseFrom(input string, base *URL, enc *legacyEncoding, report func(Validat
 			r.set(unsafe.String(unsafe.SliceData(dst), len(dst)), &u)
 		}
 	}
-	putScratch(sb, p.buf)
+	releaseScratch(sb, p.buf)
 	return r, nil
+}
+
+// releaseScratch puts buf back into the pool as sb, unless sb is nil: buf
+// is then on parseFrom's stack (see stackBuf).
+func releaseScratch(sb *[]byte, buf []byte) {
+	if sb != nil {
+		putScratch(sb, buf)
+	}
 }
 
 // preprocess sets p.in to input as the basic URL parser reads it: a scalar
@@ -424,10 +443,14 @@ func (p *parser) preprocess(input string, trim bool) {
 		in = unsafe.String(unsafe.SliceData(out), len(out))
 		p.rewritten = true
 	}
-	// Remove all ASCII tab or newline. The first one's offset is found in
-	// the input itself: conversion keeps ASCII bytes.
-	if i := indexTabOrNewline(in); i >= 0 {
-		p.reportAt(InvalidURLUnit, start+indexTabOrNewline(input[start:end]))
+	// Remove all ASCII tab or newline, none of which is in the first clean
+	// bytes. The first one's offset is found in the input itself:
+	// conversion keeps ASCII bytes.
+	if i := indexTabOrNewline(in[clean:]); i >= 0 {
+		i += clean
+		if p.report != nil {
+			p.reportAt(InvalidURLUnit, start+clean+indexTabOrNewline(input[start+clean:end]))
+		}
 		var out []byte
 		switch {
 		case p.inBuf != nil:
@@ -439,10 +462,15 @@ func (p *parser) preprocess(input string, trim bool) {
 		default:
 			out = append(make([]byte, 0, len(in)), in[:i]...)
 		}
-		for k := i; k < len(in); k++ {
-			if !is(in[k], classTabNL) {
-				out = append(out, in[k])
+		// Copy the runs between them whole.
+		for k := i + 1; k < len(in); {
+			n := indexTabOrNewline(in[k:])
+			if n < 0 {
+				out = append(out, in[k:]...)
+				break
 			}
+			out = append(out, in[k:k+n]...)
+			k += n + 1
 		}
 		in = unsafe.String(unsafe.SliceData(out), len(out))
 		p.rewritten = true
@@ -1181,28 +1209,45 @@ func (p *parser) path(i int) (state, int) {
 	if p.override == stNone {
 		stop |= pbQueryOrFragment
 	}
+	// buf is p.buf, kept in a local while the loop appends to it, and
+	// stored back before a call that reads it and at the end.
+	buf := p.buf
+	// Without validation errors to report, a pass goes on over the "/"
+	// after a segment that the steps below would leave as it is: not a
+	// dot segment (which percent-encoding neither makes nor unmakes: it
+	// does not encode ".", "%", "2" or "e"), nor a file URL's first
+	// segment. The full parser, which reports, takes one segment a pass,
+	// and the differential tests compare the two.
+	whole := p.report == nil
 	for {
-		segStart := len(p.buf)
-		p.buf = append(p.buf, '/')
+		segStart := len(buf)
+		buf = append(buf, '/')
 		// One pass over the segment: runs of bytes that stay as they are
 		// are copied whole, between the bytes to percent-encode.
-		j, run := i, i
+		j, run, seg := i, i, i // seg: where the pass's last segment starts
 		for ; j < len(in); j++ {
 			b := pathBytes[in[j]]
 			if b == 0 {
 				continue
 			}
 			if b&stop != 0 {
+				if in[j] == '/' && whole && (p.scheme != schemeFile || segStart != p.pathStart) {
+					if n := j - seg; n == 0 || n > 6 || in[seg] != '.' && in[seg] != '%' {
+						segStart = len(buf) + j - run // where this "/" goes
+						seg = j + 1
+						continue
+					}
+				}
 				break
 			}
 			if b&pbEncode != 0 {
 				c := in[j]
-				p.buf = append(p.buf, in[run:j]...)
-				p.buf = append(p.buf, '%', upperHex[c>>4], upperHex[c&15])
+				buf = append(buf, in[run:j]...)
+				buf = append(buf, '%', upperHex[c>>4], upperHex[c&15])
 				run = j + 1
 			}
 		}
-		p.buf = append(p.buf, in[run:j]...)
+		buf = append(buf, in[run:j]...)
 		if p.report != nil {
 			k := min(max(i, p.unchecked), j)
 			p.checkUnits(in[k:j], k)
@@ -1218,18 +1263,19 @@ func (p *parser) path(i int) (state, int) {
 		}
 		// Dot segments are at most six bytes long and start with "." or
 		// "%" ("%2e"); most segments are neither.
-		if seg := p.buf[segStart+1:]; len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') {
+		if seg := buf[segStart+1:]; len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') {
 			switch {
 			case isDoubleDot(seg):
-				p.buf = p.buf[:segStart]
+				p.buf = buf[:segStart]
 				p.shortenPath()
+				buf = p.buf
 				if !slash {
-					p.buf = append(p.buf, '/')
+					buf = append(buf, '/')
 				}
 			case isSingleDot(seg):
-				p.buf = p.buf[:segStart]
+				buf = buf[:segStart]
 				if !slash {
-					p.buf = append(p.buf, '/')
+					buf = append(buf, '/')
 				}
 			}
 		} else if p.scheme == schemeFile && segStart == p.pathStart && len(seg) == 2 && isWindowsDriveLetter(string(seg)) {
@@ -1237,12 +1283,15 @@ func (p *parser) path(i int) (state, int) {
 		}
 		switch {
 		case eof:
+			p.buf = buf
 			return stDone, j
 		case slash:
 			i = j + 1
 		case c == '?':
+			p.buf = buf
 			return stQuery, j + 1
 		default: // '#'
+			p.buf = buf
 			return stFragment, j + 1
 		}
 	}

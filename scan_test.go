@@ -34,3 +34,61 @@ func TestWordScans(t *testing.T) {
 		}
 	}
 }
+
+// checkPreprocess fails unless preprocess, from every known-plain prefix
+// length and with or without pooled buffers, gives what the standard's
+// steps give in their plain order: trim C0 controls and spaces, convert to
+// scalar values, remove tabs and newlines; and reports the first tab or
+// newline at its offset in input.
+func checkPreprocess(t *testing.T, input string) {
+	t.Helper()
+	start, end := 0, len(input)
+	for start < end && input[start] <= ' ' {
+		start++
+	}
+	for end > start && input[end-1] <= ' ' {
+		end--
+	}
+	want := strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(toScalarValues(input[start:end]))
+	wantTab := strings.IndexAny(input[start:end], "\t\n\r")
+	if wantTab >= 0 {
+		wantTab += start
+	}
+	plain := 0
+	for plain < end-start && input[start+plain] > ' ' && input[start+plain] < 0x7F {
+		plain++
+	}
+	for _, pool := range []bool{false, true} {
+		for known := 0; known <= plain; known++ {
+			var p parser
+			p.poolIn = pool
+			p.plain = uint32(known)
+			gotTab := -1
+			p.report = func(code ValidationErrorCode, at int) {
+				if gotTab < 0 && at >= start && at < end {
+					gotTab = at
+				}
+			}
+			p.preprocess(input, true)
+			if p.in != want {
+				t.Fatalf("preprocess(%q) with %d bytes known plain, pooled %v = %q, want %q", input, known, pool, p.in, want)
+			}
+			if gotTab != wantTab {
+				t.Fatalf("preprocess(%q) reports the first tab or newline at %d, want %d", input, gotTab, wantTab)
+			}
+			if p.inBuf != nil {
+				putScratch(p.inBuf, *p.inBuf)
+			}
+		}
+	}
+}
+
+func TestPreprocess(t *testing.T) {
+	for _, in := range []string{
+		"", " ", "\t", "https://h/", " https://h/ ", "https://h/\ta", "https://h/\t\n\ra\tb\n",
+		"https://h/\xffa\tb\xfe\tc", "\x00\tx\xc3\t\xa9y\n", "https://h/é\tx", "https://h/a\tb\tc\td\te\tf\tg\th\ti",
+		"https://h/aaaaaaaaaaaaaaaa\t\xe2\x82", "\t\t\t", "a\x01\tb", "\xf0\x9f\x98\t\x80",
+	} {
+		checkPreprocess(t, in)
+	}
+}
