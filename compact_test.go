@@ -1,7 +1,6 @@
 package url
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -108,27 +107,14 @@ func TestCompactLayout(t *testing.T) {
 		}
 	}
 
-	var file map[string]json.RawMessage
-	if err := json.Unmarshal(readWPT(t, "setters_tests.json"), &file); err != nil {
-		t.Fatal(err)
-	}
 	values := map[string]bool{"": true, ":": true, "@": true, "//": true, "/.//": true, "u:p": true, "1": true, "65535": true}
 	n := len(urls)
-	for attr, raw := range file {
-		if attr == "comment" {
-			continue
-		}
-		var list []setterTestCase
-		if err := json.Unmarshal(raw, &list); err != nil {
-			t.Fatal(err)
-		}
-		for _, tc := range list {
-			values[tc.NewValue] = true
-			// The case itself: its href, with its setter applied.
-			if u, err := Parse(tc.Href); err == nil {
-				if err := set(u, attr, tc.NewValue); err == nil || attr == "href" {
-					add(u)
-				}
+	for _, tc := range loadSetterCases(t) {
+		values[tc.NewValue] = true
+		// The case itself: its href, with its setter applied.
+		if u, err := Parse(tc.Href); err == nil {
+			if err := set(u, tc.attr, tc.NewValue); err == nil || tc.attr == "href" {
+				add(u)
 			}
 		}
 	}

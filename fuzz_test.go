@@ -292,21 +292,9 @@ var setterAttrs = []string{"href", "protocol", "username", "password", "host", "
 // the one the standard makes and SetProtocol documents: a special URL with
 // host "localhost" switched to "file".
 func FuzzSetters(f *testing.F) {
-	var file map[string]json.RawMessage
-	if err := json.Unmarshal(readWPT(f, "setters_tests.json"), &file); err != nil {
-		f.Fatal(err)
-	}
 	values := []string{""}
-	for attr, raw := range file {
-		k := slices.Index(setterAttrs, attr)
-		if k < 0 {
-			continue
-		}
-		var list []setterTestCase
-		if err := json.Unmarshal(raw, &list); err != nil {
-			f.Fatal(err)
-		}
-		for _, tc := range list {
+	for _, tc := range loadSetterCases(f) {
+		if k := slices.Index(setterAttrs, tc.attr); k >= 0 {
 			f.Add(tc.Href, uint8(k), tc.NewValue)
 			values = append(values, tc.NewValue)
 		}

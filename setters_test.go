@@ -87,10 +87,12 @@ func checkCanonical(t *testing.T, u *URL) {
 	}
 }
 
-func TestSetters(t *testing.T) {
+// loadSetterCases reads setters_tests.json: every case, with its
+// attribute, the attributes in sorted order.
+func loadSetterCases(tb testing.TB) []setterTestCase {
 	var file map[string]json.RawMessage
-	if err := json.Unmarshal(readWPT(t, "setters_tests.json"), &file); err != nil {
-		t.Fatal(err)
+	if err := json.Unmarshal(readWPT(tb, "setters_tests.json"), &file); err != nil {
+		tb.Fatal(err)
 	}
 	attrs := make([]string, 0, len(file))
 	for attr := range file {
@@ -103,13 +105,18 @@ func TestSetters(t *testing.T) {
 	for _, attr := range attrs {
 		var list []setterTestCase
 		if err := json.Unmarshal(file[attr], &list); err != nil {
-			t.Fatalf("%s: %v", attr, err)
+			tb.Fatalf("%s: %v", attr, err)
 		}
 		for i := range list {
 			list[i].attr = attr
 		}
 		cases = append(cases, list...)
 	}
+	return cases
+}
+
+func TestSetters(t *testing.T) {
+	cases := loadSetterCases(t)
 	name := func(i int, tc *setterTestCase) string {
 		return fmt.Sprintf("%s/%d:%q=%q", tc.attr, i, tc.Href, tc.NewValue)
 	}
@@ -182,28 +189,15 @@ func TestHrefSetterFailures(t *testing.T) {
 // setters_tests.json and a few more, to every URL that urltestdata.json
 // parses, and checks that the result is what parsing its href gives.
 func TestSettersKeepCanonical(t *testing.T) {
-	var file map[string]json.RawMessage
-	if err := json.Unmarshal(readWPT(t, "setters_tests.json"), &file); err != nil {
-		t.Fatal(err)
-	}
 	seen := map[string]bool{}
 	values := []string{"", " ", "/", "//", "?", "#", ":", "@", ".", "..", "%2e", "\\", "a b", "\x00", "\xff", "C:", "/c|/x", "[::1]", "[::1]:8080", "0x7f.1", "ö", "xn--", "localhost"}
 	for _, v := range values {
 		seen[v] = true
 	}
-	for attr, raw := range file {
-		if attr == "comment" {
-			continue
-		}
-		var list []setterTestCase
-		if err := json.Unmarshal(raw, &list); err != nil {
-			t.Fatal(err)
-		}
-		for _, tc := range list {
-			if !seen[tc.NewValue] {
-				seen[tc.NewValue] = true
-				values = append(values, tc.NewValue)
-			}
+	for _, tc := range loadSetterCases(t) {
+		if !seen[tc.NewValue] {
+			seen[tc.NewValue] = true
+			values = append(values, tc.NewValue)
 		}
 	}
 	slices.Sort(values)
