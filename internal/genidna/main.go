@@ -313,16 +313,7 @@ func maxOf(rows [][]uint32) uint32 {
 func writeArray(buf *bytes.Buffer, comment, name, typ string, vals []uint32, hex bool) {
 	buf.WriteString(comment)
 	fmt.Fprintf(buf, "var %s = [%d]%s{", name, len(vals), typ)
-	for k, v := range vals {
-		if k%16 == 0 {
-			buf.WriteString("\n\t")
-		}
-		if hex {
-			fmt.Fprintf(buf, "%#04x, ", v)
-		} else {
-			fmt.Fprintf(buf, "%d, ", v)
-		}
-	}
+	writeValues(buf, vals, hex, "\n\t")
 	buf.WriteString("\n}\n\n")
 }
 
@@ -331,19 +322,25 @@ func writeRows(buf *bytes.Buffer, comment, name, typ string, rows [][]uint32, he
 	fmt.Fprintf(buf, "var %s = [%d][%d]%s{\n", name, len(rows), len(rows[0]), typ)
 	for _, row := range rows {
 		buf.WriteString("\t{")
-		for k, v := range row {
-			if k%16 == 0 {
-				buf.WriteString("\n\t\t")
-			}
-			if hex {
-				fmt.Fprintf(buf, "%#04x, ", v)
-			} else {
-				fmt.Fprintf(buf, "%d, ", v)
-			}
-		}
+		writeValues(buf, row, hex, "\n\t\t")
 		buf.WriteString("\n\t},\n")
 	}
 	buf.WriteString("}\n\n")
+}
+
+// writeValues writes vals as Go literals, 16 to a line, each line starting
+// with newline.
+func writeValues(buf *bytes.Buffer, vals []uint32, hex bool, newline string) {
+	for k, v := range vals {
+		if k%16 == 0 {
+			buf.WriteString(newline)
+		}
+		if hex {
+			fmt.Fprintf(buf, "%#04x, ", v)
+		} else {
+			fmt.Fprintf(buf, "%d, ", v)
+		}
+	}
 }
 
 func main() {
