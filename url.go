@@ -38,9 +38,9 @@ package url
 
 // A URL is a parsed URL record. Its zero value is not a valid URL: obtain
 // URLs from Parse. The zero URL's getters return "", and its setters (but
-// SetHref) leave it as it is. A *URL may be shared between goroutines as long as none of
-// them modifies it. URLs are not comparable with ==: compare them with Equal,
-// or compare their Href.
+// SetHref) leave it as it is. A *URL may be shared between goroutines as
+// long as none of them modifies it. URLs are not comparable with ==:
+// compare them with Equal, or compare their Href.
 type URL struct {
 	_ [0]func() // not comparable: == would compare where href is, not what it says
 
