@@ -1,0 +1,141 @@
+package url
+
+// parseCanonicalOther is parseCanonical for an input whose scheme, s[:i],
+// is lowercase letters and not special, and s[i] == ':'. It takes three
+// canonical forms, the serialization of the URL the basic URL parser makes
+// of them, and declines everything else (returning false, -1, with u
+// unchanged):
+//
+//   - an opaque path: "mailto:a@b.c", "data:text/plain,hi", "urn:isbn:1";
+//   - a path without a host: "sc:/a/b";
+//   - "//", an opaque host, an optional port and a path: "sc://h:1/a".
+//
+// Each may have a query and a fragment. It declines on a byte that the
+// parser would percent-encode or remove, a space (the parser has rules for
+// spaces in an opaque path), a dot segment, a backslash in a path, an
+// empty port, a port with a leading zero or out of range, and an empty
+// host followed by a port.
+func parseCanonicalOther(u *urlLayout, s string, i int) (ok bool, slash int) {
+	if i == 0 {
+		return false, -1
+	}
+	schemeEnd := i
+	j := i + 1
+	hostStart, hostEnd := j, j
+	kind := hostNull
+	var flags urlFlags
+	pathStart := j
+	switch {
+	case j+1 < len(s) && s[j] == '/' && s[j+1] == '/':
+		// Opaque host: bytes from 0x21 to 0x7E but forbidden host code
+		// points, kept as they are (not lowercased); '%' is kept too.
+		hostStart = j + 2
+		j = hostStart
+		for j < len(s) && s[j]-0x21 < 0x7E-0x21+1 && classes[s[j]]&classForbiddenHost == 0 {
+			j++
+		}
+		hostEnd = j
+		kind = hostOpaque
+		if hostEnd == hostStart {
+			kind = hostEmpty
+		}
+		if j < len(s) && s[j] == ':' {
+			if kind == hostEmpty {
+				return false, -1
+			}
+			j++
+			start := j
+			v := 0
+			for j < len(s) && is(s[j], classDigit) && j-start < 5 {
+				v = v*10 + int(s[j]-'0')
+				j++
+			}
+			n := j - start
+			if n == 0 || (s[start] == '0' && n > 1) || v > 65535 {
+				return false, -1
+			}
+		}
+		pathStart = j
+		if j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' {
+			return false, -1
+		}
+		if j < len(s) && s[j] == '/' {
+			if j = canonicalOtherPath(s, j); j < 0 {
+				return false, -1
+			}
+		}
+	case j < len(s) && s[j] == '/':
+		// A path without a host; its first segment is not empty (that
+		// would be "//" above).
+		if j = canonicalOtherPath(s, j); j < 0 {
+			return false, -1
+		}
+	default:
+		// Opaque path: bytes from 0x21 to 0x7E, '%' included, kept as
+		// they are.
+		flags = flagOpaquePath
+		for j < len(s) && s[j] != '?' && s[j] != '#' {
+			if s[j]-0x21 >= 0x7E-0x21+1 {
+				return false, -1
+			}
+			j++
+		}
+	}
+	queryStart, fragStart := j, len(s)
+	if j < len(s) && s[j] == '?' {
+		for j++; j < len(s) && s[j] != '#'; j++ {
+			if encodeSets[s[j]]&setQuery != 0 {
+				return false, -1
+			}
+		}
+	}
+	if j < len(s) {
+		// s[j] == '#'
+		fragStart = j
+		for k := j + 1; k < len(s); k++ {
+			if encodeSets[s[k]]&setFragment != 0 {
+				return false, -1
+			}
+		}
+	}
+	if uint64(len(s)) > maxHref {
+		return false, -1
+	}
+	*u = urlLayout{
+		schemeEnd:   uint32(schemeEnd),
+		usernameEnd: uint32(hostStart),
+		hostStart:   uint32(hostStart),
+		hostEnd:     uint32(hostEnd),
+		pathStart:   uint32(pathStart),
+		queryStart:  uint32(queryStart),
+		fragStart:   uint32(fragStart),
+		hostKind:    kind,
+		scheme:      schemeOther,
+		flags:       flags,
+	}
+	return true, -1
+}
+
+// canonicalOtherPath checks the path of a URL with a non-special scheme
+// that starts at s[j] == '/' and returns the offset where it ends (at "?",
+// "#" or the end of s), or -1 when a segment is a dot segment or has a
+// byte in the path percent-encode set or a backslash.
+func canonicalOtherPath(s string, j int) int {
+	segStart := j + 1
+	for j++; ; j++ {
+		for j < len(s) && classes[s[j]]&classPathStop == 0 {
+			j++
+		}
+		seg := s[segStart:j]
+		if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') && isDotSegment(seg) {
+			return -1
+		}
+		if j == len(s) || s[j] == '?' || s[j] == '#' {
+			return j
+		}
+		if s[j] != '/' {
+			return -1
+		}
+		segStart = j + 1
+	}
+}
