@@ -19,9 +19,6 @@ import (
 // of the serialization, and its href is left for the caller to build. slash
 // is -1 when input is the serialization, which is then the href.
 //
-// A non-special scheme goes to parseCanonicalOther, which takes the
-// canonical forms of such URLs.
-//
 // It reports false when the input needs the general parser; u is then
 // unchanged. Then slash is the input offset of the path segment that made
 // it decline, everything before which is canonical, so that parseDeclined
@@ -39,10 +36,7 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 		return false, -1
 	}
 	kind := lookupScheme(s[:i])
-	if kind == schemeOther {
-		return parseCanonicalOther(u, s, i)
-	}
-	if len(s) < i+3 || s[i+1] != '/' || s[i+2] != '/' {
+	if kind == schemeOther || len(s) < i+3 || s[i+1] != '/' || s[i+2] != '/' {
 		return false, -1
 	}
 	schemeEnd := i

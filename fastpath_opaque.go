@@ -1,5 +1,38 @@
 package url
 
+// parseOther is parse's fast path for a canonical input with a
+// non-special scheme (parseCanonicalOther), which parseCanonical declines.
+// parse tries it only where parseCanonical declined (in parseResumed), so
+// that canonical input with a special scheme pays nothing for it. It returns the URL
+// (nil when want is false) and true, or false when the general parser must
+// run.
+func parseOther(s string, want bool) (*URL, bool) {
+	var u urlLayout
+	if !canonicalOther(&u, s) {
+		return nil, false
+	}
+	if !want {
+		return nil, true
+	}
+	r := new(URL)
+	r.set(s, &u)
+	return r, true
+}
+
+// canonicalOther fills u from s and reports true when s is a canonical
+// URL with a lowercase, non-special scheme that parseCanonicalOther takes.
+func canonicalOther(u *urlLayout, s string) bool {
+	i := 0
+	for i < len(s) && s[i]-'a' < 26 {
+		i++
+	}
+	if i == 0 || i == len(s) || s[i] != ':' || lookupScheme(s[:i]) != schemeOther {
+		return false
+	}
+	ok, _ := parseCanonicalOther(u, s, i)
+	return ok
+}
+
 // parseCanonicalOther is parseCanonical for an input whose scheme, s[:i],
 // is lowercase letters and not special, and s[i] == ':'. It takes three
 // canonical forms, the serialization of the URL the basic URL parser makes

@@ -38,7 +38,7 @@ func TestFastPathOther(t *testing.T) {
 	}
 	for _, in := range otherDeclined {
 		var u urlLayout
-		if ok, _ := parseCanonical(&u, in); ok {
+		if ok, _ := parseCanonical(&u, in); ok || canonicalOther(&u, in) {
 			t.Errorf("%q: the fast path takes it", in)
 		}
 		checkFastPath(t, in)

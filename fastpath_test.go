@@ -14,7 +14,7 @@ func checkFastPath(t *testing.T, input string) bool {
 	t.Helper()
 	var probe urlLayout
 	took, _ := parseCanonical(&probe, input)
-	if !took {
+	if !took && !canonicalOther(&probe, input) {
 		return false
 	}
 	fast, err := parse(input, nil, nil, nil, true)

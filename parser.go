@@ -292,8 +292,12 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 // parseResumed is parse for an input that parseCanonical does not take,
 // other than at a path segment (parseDeclined): scanCanonical scans it
 // again, this time to tell where the general parser can take over, also
-// after leading spaces, which it skips.
+// after leading spaces, which it skips. A canonical URL with a non-special
+// scheme takes parseOther's fast path first.
 func parseResumed(input string, base *URL, enc *legacyEncoding, want bool) (*URL, error) {
+	if r, ok := parseOther(input, want); ok {
+		return r, nil
+	}
 	lead := 0
 	for lead < len(input) && input[lead] <= ' ' {
 		lead++
