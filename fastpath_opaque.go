@@ -22,11 +22,18 @@ func parseOther(s string, want bool) (*URL, bool) {
 // canonicalOther fills u from s and reports true when s is a canonical
 // URL with a lowercase, non-special scheme that parseCanonicalOther takes.
 func canonicalOther(u *urlLayout, s string) bool {
-	i := 0
-	for i < len(s) && s[i]-'a' < 26 {
-		i++
+	if len(s) == 0 || s[0]-'a' >= 26 {
+		return false
 	}
-	if i == 0 || i == len(s) || s[i] != ':' || lookupScheme(s[:i]) != schemeOther {
+	i := 1
+	for i < len(s) {
+		if c := s[i]; c-'a' < 26 || c-'0' < 10 || c == '+' || c == '-' || c == '.' {
+			i++
+		} else {
+			break
+		}
+	}
+	if i == len(s) || s[i] != ':' || lookupScheme(s[:i]) != schemeOther {
 		return false
 	}
 	ok, _ := parseCanonicalOther(u, s, i)
@@ -34,7 +41,8 @@ func canonicalOther(u *urlLayout, s string) bool {
 }
 
 // parseCanonicalOther is parseCanonical for an input whose scheme, s[:i],
-// is lowercase letters and not special, and s[i] == ':'. It takes three
+// is ASCII lowercase letters, digits, "+", "-" and "." (a letter first) and
+// not special, and s[i] == ':'. It takes three
 // canonical forms, the serialization of the URL the basic URL parser makes
 // of them, and declines everything else (returning false, -1, with u
 // unchanged):
@@ -45,8 +53,7 @@ func canonicalOther(u *urlLayout, s string) bool {
 //
 // Each may have a query and a fragment. It declines on a byte that the
 // parser would percent-encode or remove, a space (the parser has rules for
-// spaces in an opaque path), a dot segment, a backslash in a path, an
-// empty port, a port with a leading zero or out of range, and an empty
+// spaces in an opaque path), a dot segment, an empty port, a port with a leading zero or out of range, and an empty
 // host followed by a port.
 func parseCanonicalOther(u *urlLayout, s string, i int) (ok bool, slash int) {
 	if i == 0 {
@@ -152,11 +159,12 @@ func parseCanonicalOther(u *urlLayout, s string, i int) (ok bool, slash int) {
 // canonicalOtherPath checks the path of a URL with a non-special scheme
 // that starts at s[j] == '/' and returns the offset where it ends (at "?",
 // "#" or the end of s), or -1 when a segment is a dot segment or has a
-// byte in the path percent-encode set or a backslash.
+// byte in the path percent-encode set.
 func canonicalOtherPath(s string, j int) int {
 	segStart := j + 1
 	for j++; ; j++ {
-		for j < len(s) && classes[s[j]]&classPathStop == 0 {
+		// A backslash is no separator here, and is kept.
+		for j < len(s) && (classes[s[j]]&classPathStop == 0 || s[j] == '\\') {
 			j++
 		}
 		seg := s[segStart:j]

@@ -12,14 +12,14 @@ var (
 		"sc:/", "sc:/a/b", "sc:/a//b?q#f", "sc://", "sc:///", "sc:///x", "sc://?q", "sc://#f",
 		"sc://h", "sc://h/", "sc://H/x", "sc://h:0/", "sc://h:65535/", "sc://h:8080", "sc://h%41/", "sc://h%zz",
 		"sc://a.b.c/d/e?f#g", "sc://h//x", "sc://h/x|y", "sc://h?q", "sc://h#f", "sc://!$&'()*+,;=_`{}~-./",
-		"data:,", "about:blank", "blob:https://h/uuid", "view:x",
+		"data:,", "about:blank", "s-c:x", "s+c:x", "s.c:x", "s1:x", "git+https://h/a", "web+x:y", "sc:/a\\b", "sc://h/a\\b/\\", "blob:https://h/uuid", "view:x", "sc://h/\\..", "sc://h/.\\",
 	}
 	otherDeclined = []string{
 		"sc:a b", "sc:a ", "sc: ", "sc:a\x7f", "sc:é", "sc:a\tb", "sc:?a b", "sc:?a\"b", "sc:#a`b", "sc:#a b",
-		"sc:/a/./b", "sc:/a/..", "sc:/%2e/", "sc:/a b", "sc:/a\\b", "sc:/a^b", "sc:/a{b", "sc:/a\"b", "sc:/.//x",
+		"sc:/a/./b", "sc:/a/..", "sc:/%2e/", "sc:/a b", "sc:/a^b", "sc:/a{b", "sc:/a\"b", "sc:/.//x",
 		"sc://:1/", "sc://h:/", "sc://h:01/", "sc://h:65536/", "sc://h:123456/", "sc://h:x/", "sc://[::1]/",
 		"sc://u@h/", "sc://h\\x", "sc://h^/", "sc://h|x/", "sc://h/a/../b", "sc://h/a b", "sc://é/",
-		"Sc:x", "SC://H/", "s-c:x", "s+c:x", "s.c:x", "s1:x", ":x", "sc", " sc:x", "sc:x ",
+		"Sc:x", "SC://H/", "1sc:x", "-sc:x", "s_c:x", "sC:x", ":x", "sc", " sc:x", "sc:x ",
 	}
 )
 
