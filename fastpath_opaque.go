@@ -2,8 +2,9 @@ package url
 
 // parseOther is parse's fast path for a canonical input with a
 // non-special scheme (parseCanonicalOther), which parseCanonical declines.
-// parse tries it only where parseCanonical declined (in parseResumed), so
-// that canonical input with a special scheme pays nothing for it. It returns the URL
+// parse tries it only where parseCanonical declined and scanCanonical
+// found no special scheme (in parseResumed), so that input with a special
+// scheme pays nothing for it. It returns the URL
 // (nil when want is false) and true, or false when the general parser must
 // run.
 func parseOther(s string, want bool) (*URL, bool) {
