@@ -14,7 +14,7 @@ func checkFastPath(t *testing.T, input string) bool {
 	t.Helper()
 	var probe urlLayout
 	took, _ := parseCanonical(&probe, input)
-	if !took {
+	if !took && !canonicalOther(&probe, input) {
 		return false
 	}
 	fast, err := parse(input, nil, nil, nil, true)
@@ -165,6 +165,9 @@ func FuzzQuickPaths(f *testing.F) {
 		f.Add(s, "")
 	}
 	f.Add("ex%41mple.COM/a/../b", "https://h/a/b")
+	for _, s := range append(otherCanonical, otherDeclined...) {
+		f.Add(s, "")
+	}
 	f.Fuzz(func(t *testing.T, input, baseInput string) {
 		var base *URL
 		if baseInput != "" {

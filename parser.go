@@ -292,7 +292,9 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 // parseResumed is parse for an input that parseCanonical does not take,
 // other than at a path segment (parseDeclined): scanCanonical scans it
 // again, this time to tell where the general parser can take over, also
-// after leading spaces, which it skips.
+// after leading spaces, which it skips. A canonical URL with a non-special
+// scheme takes parseOther's fast path where the scan found no special
+// scheme.
 func parseResumed(input string, base *URL, enc *legacyEncoding, want bool) (*URL, error) {
 	lead := 0
 	for lead < len(input) && input[lead] <= ' ' {
@@ -304,6 +306,12 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool) (*URL
 	}
 	var from resumePoint
 	scanCanonical(input[lead:], &from, lead > 0)
+	if from.st == stNone && lead == 0 {
+		// Not a special scheme.
+		if r, ok := parseOther(input, want); ok {
+			return r, nil
+		}
+	}
 	return parseFrom(input, base, enc, nil, want, &from)
 }
 
