@@ -133,9 +133,9 @@ func (e *Error) Error() string {
 
 // A detail is the Detail of an Error that costs an allocation to write:
 // text after a quoted rune or string, or an error message. It is written
-// only when an Error will be made; parseSlow keeps one that quotes a rune
-// until it makes the Error, and writes it into the Error's own allocation
-// (newError).
+// only when an Error will be made; parseSlow keeps one that is not an
+// error's message until it makes the Error, and writes it into the Error's
+// own allocation (newError).
 type detail struct {
 	form detailForm
 	r    rune
@@ -186,13 +186,14 @@ func allocErrorWith[A any](n int) (*Error, []byte) {
 
 // newError returns the Error for the parser's failure on input, at offset
 // in input: one allocation, which holds the detail too when the parser
-// kept it to write (a quoted rune and the text after it).
+// kept it to write (a quoted rune or string and the text after it) and it
+// is not longer than 208 bytes.
 func (p *parser) newError(input string, offset int) *Error {
 	if p.errForm == detailPlain {
 		return &Error{Input: input, Code: p.errCode, Offset: offset, Detail: p.errDetail}
 	}
-	d := &detail{form: p.errForm, r: p.errRune, text: p.errDetail}
-	var buf [128]byte
+	d := &detail{form: p.errForm, r: p.errRune, arg: p.errArg, text: p.errDetail}
+	var buf [256]byte
 	b := d.appendTo(buf[:0])
 	const s = int(unsafe.Sizeof(Error{}))
 	var e *Error
@@ -208,7 +209,14 @@ func (p *parser) newError(input string, offset int) *Error {
 		e, dst = allocErrorWith[[112 - s]byte](n)
 	case n <= 128-s:
 		e, dst = allocErrorWith[[128 - s]byte](n)
+	case n <= 160-s:
+		e, dst = allocErrorWith[[160 - s]byte](n)
+	case n <= 192-s:
+		e, dst = allocErrorWith[[192 - s]byte](n)
+	case n <= 256-s:
+		e, dst = allocErrorWith[[256 - s]byte](n)
 	default:
+		// A detail quoting a long part of the input: two allocations.
 		e, dst = new(Error), make([]byte, n)
 	}
 	copy(dst, b)
