@@ -1,0 +1,50 @@
+package url
+
+import (
+	"strconv"
+	"testing"
+	"unsafe"
+)
+
+// TestFailureDetails checks the details that newError writes, or takes
+// from asciiDetails, against their formatting by strconv: the message is the
+// same whichever way it is made, and each failure is one allocation.
+func TestFailureDetails(t *testing.T) {
+	tests := []struct {
+		in, detail string
+		shared     bool // the detail comes from asciiDetails
+	}{
+		{"http://a<b/", strconv.QuoteRune('<') + " is not allowed in a domain", true},
+		{"http://a\x00b/", strconv.QuoteRune(0) + " is not allowed in a domain", true},
+		{"http://a%7Fb/", strconv.QuoteRune(0x7f) + " is not allowed in a domain", true},
+		{"foo://a<b/", strconv.QuoteRune('<') + " is not allowed in a host", true},
+		{"foo://a b/", strconv.QuoteRune(' ') + " is not allowed in a host", true},
+		{"http://a:8x/", strconv.Quote("x") + " is not a digit", true},
+		{"http://a:8'/", strconv.Quote("'") + " is not a digit", true},
+		{"http://a:8\u00e9/", strconv.Quote("\u00e9") + " is not a digit", false},
+		{"http://a:999999/", "999999 is above 65535", false},
+		{"http://0999999999999999999/", strconv.Quote("0999999999999999999") + " is not a number", false},
+		{"http://1.2.3.09/", strconv.Quote("09") + " is not a number", false},
+		{"http://1.0x1z.3.4/", strconv.Quote("0x1z") + " is not a number", false},
+		{"https://a\ufdd0.example/", strconv.QuoteRune(0xfdd0) + " is disallowed in a domain by IDNA, or not assigned", false},
+	}
+	for _, tt := range tests {
+		_, err := Parse(tt.in)
+		e, ok := err.(*Error)
+		if !ok {
+			t.Errorf("Parse(%q): %v; want an *Error", tt.in, err)
+			continue
+		}
+		if e.Detail != tt.detail {
+			t.Errorf("Parse(%q): detail %q; want %q", tt.in, e.Detail, tt.detail)
+		}
+		_, err2 := Parse(tt.in)
+		e2 := err2.(*Error)
+		if shared := unsafe.StringData(e.Detail) == unsafe.StringData(e2.Detail); shared != tt.shared {
+			t.Errorf("Parse(%q): detail shared between errors: %v; want %v", tt.in, shared, tt.shared)
+		}
+		if got := testing.AllocsPerRun(20, func() { Parse(tt.in) }); got != 1 {
+			t.Errorf("Parse(%q): %v allocations; want 1", tt.in, got)
+		}
+	}
+}
