@@ -208,7 +208,7 @@ func (p *parser) newError(input string, offset int) *Error {
 	}
 	var quoted [16]byte // a quoted rune: at most 12 bytes
 	var head []byte
-	arg := ""
+	arg, quote := "", false
 	switch p.errForm {
 	case detailQuotedRune:
 		head = strconv.AppendQuoteRune(quoted[:0], p.errRune)
@@ -216,13 +216,22 @@ func (p *parser) newError(input string, offset int) *Error {
 		var r [utf8.UTFMax]byte
 		head = strconv.AppendQuote(quoted[:0], string(utf8.AppendRune(r[:0], p.errRune)))
 	case detailQuotedString:
-		var buf [256]byte
-		head = strconv.AppendQuote(buf[:0], p.errArg)
+		if !plainQuotable(p.errArg) {
+			var buf [256]byte
+			head = strconv.AppendQuote(buf[:0], p.errArg)
+			break
+		}
+		// strconv.Quote would only add the quotes: they are written
+		// around arg in the allocation.
+		arg, quote = p.errArg, true
 	default: // detailArg
 		arg = p.errArg
 	}
 	text := p.errDetail
 	n := len(head) + len(arg) + len(text)
+	if quote {
+		n += 2
+	}
 	const s = int(unsafe.Sizeof(Error{}))
 	var e *Error
 	var dst []byte
@@ -245,12 +254,34 @@ func (p *parser) newError(input string, offset int) *Error {
 		e, dst = allocErrorWith[[256 - s]byte](input, code, offset, n)
 	default:
 		// A detail quoting a long part of the input: two allocations.
+		if quote {
+			return &Error{Input: input, Code: code, Offset: offset, Detail: `"` + arg + `"` + text}
+		}
 		return &Error{Input: input, Code: code, Offset: offset, Detail: string(head) + arg + text}
 	}
 	k := copy(dst, head)
+	if quote {
+		dst[k] = '"'
+		k++
+	}
 	k += copy(dst[k:], arg)
+	if quote {
+		dst[k] = '"'
+		k++
+	}
 	copy(dst[k:], text)
 	return e
+}
+
+// plainQuotable reports whether strconv.Quote(s) is s between double
+// quotes: s is printable ASCII, without a double quote or a backslash.
+func plainQuotable(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < ' ' || c > '~' || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
 }
 
 // asciiDetailTexts are the texts of the details that most often quote a

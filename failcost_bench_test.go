@@ -37,23 +37,47 @@ func rejects(d *benchdata.Dataset) *benchdata.Dataset {
 // for each dataset that has some (urltestdata.json's failures above all):
 // what a rejected input costs, the Error included.
 func BenchmarkParseFailures(b *testing.B) {
+	failures(b, func(s string, base *URL) bool {
+		var u *URL
+		var err error
+		if base != nil {
+			u, err = Parse(s, base)
+		} else {
+			u, err = Parse(s)
+		}
+		sinkURL = u
+		return err == nil
+	})
+}
+
+// BenchmarkCanParseFailures is BenchmarkParseFailures with CanParse, which
+// makes no Error: the cost of the failure itself.
+func BenchmarkCanParseFailures(b *testing.B) {
+	failures(b, func(s string, base *URL) bool {
+		if base != nil {
+			sinkBool = CanParse(s, base)
+		} else {
+			sinkBool = CanParse(s)
+		}
+		return sinkBool
+	})
+}
+
+func failures(b *testing.B, op func(string, *URL) bool) {
 	for _, d := range benchdata.LoadAll(b) {
 		r := rejects(d)
 		if len(r.URLs) == 0 {
 			continue
 		}
 		b.Run(d.Name, func(b *testing.B) {
-			benchdata.PerInput(b, r, parseBase, func(s string, base *URL) bool {
-				var u *URL
-				var err error
-				if base != nil {
-					u, err = Parse(s, base)
-				} else {
-					u, err = Parse(s)
-				}
-				sinkURL = u
-				return err == nil
-			})
+			benchdata.PerInput(b, r, parseBase, op)
+		})
+	}
+	// One of each kind: a detail of plain text, one that quotes an ASCII
+	// code point, and one that quotes part of the input.
+	for _, in := range []string{"http://a:b@/", "http://a b/", "http://ho%05st/", "http://0999999999999999999/"} {
+		b.Run(in, func(b *testing.B) {
+			benchdata.PerURL(b, []string{in}, func(s string) bool { return op(s, nil) })
 		})
 	}
 }

@@ -2,6 +2,7 @@ package url
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 	"unsafe"
 )
@@ -29,22 +30,33 @@ func TestFailureDetails(t *testing.T) {
 		{"https://a\ufdd0.example/", strconv.QuoteRune(0xfdd0) + " is disallowed in a domain by IDNA, or not assigned", false},
 	}
 	for _, tt := range tests {
-		_, err := Parse(tt.in)
-		e, ok := err.(*Error)
-		if !ok {
-			t.Errorf("Parse(%q): %v; want an *Error", tt.in, err)
-			continue
-		}
-		if e.Detail != tt.detail {
-			t.Errorf("Parse(%q): detail %q; want %q", tt.in, e.Detail, tt.detail)
-		}
-		_, err2 := Parse(tt.in)
-		e2 := err2.(*Error)
-		if shared := unsafe.StringData(e.Detail) == unsafe.StringData(e2.Detail); shared != tt.shared {
-			t.Errorf("Parse(%q): detail shared between errors: %v; want %v", tt.in, shared, tt.shared)
-		}
-		if got := testing.AllocsPerRun(20, func() { Parse(tt.in) }); got != 1 {
-			t.Errorf("Parse(%q): %v allocations; want 1", tt.in, got)
-		}
+		checkFailureDetail(t, tt.in, tt.detail, tt.shared, 1)
+	}
+	// A detail too long for newError's size classes takes an allocation
+	// of its own.
+	long := "0" + strings.Repeat("9", 300)
+	checkFailureDetail(t, "http://1.2.3."+long+"/", strconv.Quote(long)+" is not a number", false, 2)
+}
+
+// checkFailureDetail checks that Parse(in) fails with detail, shared says
+// whether two failures share the detail's bytes, and allocs how many
+// allocations a failure takes.
+func checkFailureDetail(t *testing.T, in, detail string, shared bool, allocs float64) {
+	t.Helper()
+	_, err := Parse(in)
+	e, ok := err.(*Error)
+	if !ok {
+		t.Errorf("Parse(%q): %v; want an *Error", in, err)
+		return
+	}
+	if e.Detail != detail {
+		t.Errorf("Parse(%q): detail %q; want %q", in, e.Detail, detail)
+	}
+	_, err = Parse(in)
+	if got := unsafe.StringData(e.Detail) == unsafe.StringData(err.(*Error).Detail); got != shared {
+		t.Errorf("Parse(%q): detail shared between errors: %v; want %v", in, got, shared)
+	}
+	if got := testing.AllocsPerRun(20, func() { Parse(in) }); got != allocs {
+		t.Errorf("Parse(%q): %v allocations; want %v", in, got, allocs)
 	}
 }
