@@ -2,6 +2,7 @@ package url
 
 import (
 	"strconv"
+	"sync"
 	"unicode/utf8"
 	"unsafe"
 )
@@ -133,9 +134,9 @@ func (e *Error) Error() string {
 
 // A detail is the Detail of an Error that costs an allocation to write:
 // text after a quoted rune or string, or an error message. It is written
-// only when an Error will be made; parseSlow keeps one that quotes a rune
-// until it makes the Error, and writes it into the Error's own allocation
-// (newError).
+// only when an Error will be made; parseSlow keeps one that is not an
+// error's message until it makes the Error, and writes it into the Error's
+// own allocation (newError).
 type detail struct {
 	form detailForm
 	r    rune
@@ -179,39 +180,155 @@ type errorWith[A any] struct {
 	b A
 }
 
-func allocErrorWith[A any](n int) (*Error, []byte) {
+// allocErrorWith returns a new Error with input, code and offset, and a
+// Detail of n bytes (n at most the size of A) in the same allocation, for
+// the caller to write through the slice it returns. The fields are set
+// here, right after the allocation, where their stores need no write
+// barrier.
+func allocErrorWith[A any](input string, code ValidationErrorCode, offset, n int) (*Error, []byte) {
 	x := new(errorWith[A])
-	return &x.e, unsafe.Slice((*byte)(unsafe.Pointer(&x.b)), n)
+	b := unsafe.Slice((*byte)(unsafe.Pointer(&x.b)), n)
+	x.e.Input, x.e.Code, x.e.Offset = input, code, offset
+	x.e.Detail = unsafe.String(unsafe.SliceData(b), n)
+	return &x.e, b
 }
 
 // newError returns the Error for the parser's failure on input, at offset
 // in input: one allocation, which holds the detail too when the parser
-// kept it to write (a quoted rune and the text after it).
+// kept it to write (a quoted rune or string and the text after it) and it
+// is not longer than 208 bytes. The detail's first part (head: a quoted
+// rune or string, or arg) is written before the allocation, whose size it
+// sets, the text after it into the allocation.
 func (p *parser) newError(input string, offset int) *Error {
 	if p.errForm == detailPlain {
 		return &Error{Input: input, Code: p.errCode, Offset: offset, Detail: p.errDetail}
 	}
-	d := &detail{form: p.errForm, r: p.errRune, text: p.errDetail}
-	var buf [128]byte
-	b := d.appendTo(buf[:0])
+	if d, ok := asciiDetail(p.errForm, p.errRune, p.errDetail); ok {
+		return &Error{Input: input, Code: p.errCode, Offset: offset, Detail: d}
+	}
+	var quoted [16]byte // a quoted rune: at most 12 bytes
+	var head []byte
+	arg, quote := "", false
+	switch p.errForm {
+	case detailQuotedRune:
+		head = strconv.AppendQuoteRune(quoted[:0], p.errRune)
+	case detailQuotedRuneString:
+		var r [utf8.UTFMax]byte
+		head = strconv.AppendQuote(quoted[:0], string(utf8.AppendRune(r[:0], p.errRune)))
+	case detailQuotedString:
+		if !plainQuotable(p.errArg) {
+			var buf [256]byte
+			head = strconv.AppendQuote(buf[:0], p.errArg)
+			break
+		}
+		// strconv.Quote would only add the quotes: they are written
+		// around arg in the allocation.
+		arg, quote = p.errArg, true
+	default: // detailArg
+		arg = p.errArg
+	}
+	text := p.errDetail
+	n := len(head) + len(arg) + len(text)
+	if quote {
+		n += 2
+	}
 	const s = int(unsafe.Sizeof(Error{}))
 	var e *Error
 	var dst []byte
-	switch n := len(b); {
+	switch code := p.errCode; {
 	case n <= 64-s:
-		e, dst = allocErrorWith[[64 - s]byte](n)
+		e, dst = allocErrorWith[[64 - s]byte](input, code, offset, n)
 	case n <= 80-s:
-		e, dst = allocErrorWith[[80 - s]byte](n)
+		e, dst = allocErrorWith[[80 - s]byte](input, code, offset, n)
 	case n <= 96-s:
-		e, dst = allocErrorWith[[96 - s]byte](n)
+		e, dst = allocErrorWith[[96 - s]byte](input, code, offset, n)
 	case n <= 112-s:
-		e, dst = allocErrorWith[[112 - s]byte](n)
+		e, dst = allocErrorWith[[112 - s]byte](input, code, offset, n)
 	case n <= 128-s:
-		e, dst = allocErrorWith[[128 - s]byte](n)
+		e, dst = allocErrorWith[[128 - s]byte](input, code, offset, n)
+	case n <= 160-s:
+		e, dst = allocErrorWith[[160 - s]byte](input, code, offset, n)
+	case n <= 192-s:
+		e, dst = allocErrorWith[[192 - s]byte](input, code, offset, n)
+	case n <= 256-s:
+		e, dst = allocErrorWith[[256 - s]byte](input, code, offset, n)
 	default:
-		e, dst = new(Error), make([]byte, n)
+		// A detail quoting a long part of the input: two allocations.
+		if quote {
+			return &Error{Input: input, Code: code, Offset: offset, Detail: `"` + arg + `"` + text}
+		}
+		return &Error{Input: input, Code: code, Offset: offset, Detail: string(head) + arg + text}
 	}
-	copy(dst, b)
-	*e = Error{Input: input, Code: p.errCode, Offset: offset, Detail: unsafe.String(unsafe.SliceData(dst), len(dst))}
+	k := copy(dst, head)
+	if quote {
+		dst[k] = '"'
+		k++
+	}
+	k += copy(dst[k:], arg)
+	if quote {
+		dst[k] = '"'
+		k++
+	}
+	copy(dst[k:], text)
 	return e
+}
+
+// plainQuotable reports whether strconv.Quote(s) is s between double
+// quotes: s is printable ASCII, without a double quote or a backslash.
+func plainQuotable(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < ' ' || c > '~' || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
+}
+
+// asciiDetailTexts are the texts of the details that most often quote a
+// rune, and an ASCII one: a forbidden host or domain code point, a port's
+// non-digit. Their details, for each ASCII rune, are written once, the
+// first time one is needed (asciiDetail), so that such a failure's Error
+// is a small allocation with nothing to write.
+var asciiDetailTexts = [...]struct {
+	form detailForm
+	text string
+}{
+	{detailQuotedRune, " is not allowed in a domain"},
+	{detailQuotedRune, " is not allowed in a host"},
+	{detailQuotedRuneString, " is not a digit"},
+}
+
+var asciiDetails [len(asciiDetailTexts)]struct {
+	once sync.Once
+	s    [utf8.RuneSelf]string
+}
+
+// asciiDetail returns the detail of form with rune r and text from
+// asciiDetails, when r is ASCII and text is one of asciiDetailTexts.
+func asciiDetail(form detailForm, r rune, text string) (string, bool) {
+	if uint32(r) >= utf8.RuneSelf {
+		return "", false
+	}
+	for i := range asciiDetailTexts {
+		t := &asciiDetailTexts[i]
+		if t.form != form || t.text != text {
+			continue
+		}
+		a := &asciiDetails[i]
+		a.once.Do(func() {
+			var b []byte
+			var ends [utf8.RuneSelf]int
+			for c := range ends {
+				d := detail{form: form, r: rune(c), text: text}
+				b = d.appendTo(b)
+				ends[c] = len(b)
+			}
+			all, start := string(b), 0
+			for c, end := range ends {
+				a.s[c], start = all[start:end], end
+			}
+		})
+		return a.s[r], true
+	}
+	return "", false
 }

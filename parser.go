@@ -71,13 +71,16 @@ type parser struct {
 	errDetail string
 	noDetail  bool // no Error will be made: skip writing errDetail
 
-	// lazyDetail, set by parseSlow, keeps a detail that quotes a rune as
-	// errForm and errRune, errDetail holding only the text after it, until
-	// newError writes it into the Error's own allocation. (Kept small: the
-	// parser is zeroed for every parse.)
+	// lazyDetail, set by parseSlow, keeps a detail that is more than its
+	// text (other than an error's message) as errForm, errRune and errArg,
+	// errDetail holding only the text after them, until newError writes it
+	// into the Error's own allocation. errArg may be bytes of buf or in,
+	// which newError reads before they go back to the pool. (Kept small:
+	// the parser is zeroed for every parse.)
 	lazyDetail bool
 	errForm    detailForm
 	errRune    rune
+	errArg     string
 
 	// input is the caller's input; trimmed is how many bytes trimming
 	// removed from its start; rewritten is set when scalar-value conversion
@@ -242,8 +245,8 @@ func (p *parser) setDetail(d detail) {
 		p.errDetail = ""
 	case d.form == detailError:
 		p.errDetail = d.err.Error()
-	case p.lazyDetail && (d.form == detailQuotedRune || d.form == detailQuotedRuneString):
-		p.errDetail, p.errForm, p.errRune = d.text, d.form, d.r
+	case p.lazyDetail:
+		p.errDetail, p.errForm, p.errRune, p.errArg = d.text, d.form, d.r, d.arg
 	default:
 		var b [128]byte
 		p.errDetail = string(d.appendTo(b[:0]))
