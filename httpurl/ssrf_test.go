@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"net/netip"
 	neturl "net/url"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -26,6 +27,21 @@ type fakeNet struct {
 
 	mu      sync.Mutex
 	checked []string // every address:port given to dialControl
+}
+
+// reset forgets the addresses checked so far.
+func (f *fakeNet) reset() {
+	f.mu.Lock()
+	f.checked = nil
+	f.mu.Unlock()
+}
+
+// dialed returns the addresses checked since the last reset. A dial the
+// transport started for an earlier request may still add to them.
+func (f *fakeNet) dialed() []string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return slices.Clone(f.checked)
 }
 
 func (f *fakeNet) dial(ctx context.Context, network, address string) (net.Conn, error) {
@@ -117,7 +133,7 @@ func TestSSRFSafeClient(t *testing.T) {
 	}
 	for _, tt := range refused {
 		t.Run(tt.location, func(t *testing.T) {
-			f.checked = nil
+			f.reset()
 			start := "http://app.example/start?to=" + neturl.QueryEscape(tt.location)
 			resp, err := client.Get(start)
 			if err == nil {
@@ -132,7 +148,7 @@ func TestSSRFSafeClient(t *testing.T) {
 				t.Errorf("error %v; want net/http's failure to parse the Location", err)
 			}
 			// The only address allowed through was the first hop's.
-			for _, ap := range f.checked {
+			for _, ap := range f.dialed() {
 				if ap != "192.0.2.10:80" && dialControl("tcp", ap, nil) == nil {
 					t.Errorf("connected for %s", ap)
 				}
@@ -170,14 +186,14 @@ func TestSSRFSafeClient(t *testing.T) {
 	// A fresh connection, so that the dial is seen: the previous request's
 	// connection to the same address could be reused.
 	client.CloseIdleConnections()
-	f.checked = nil
+	f.reset()
 	resp, err = client.Get("http://0xc6.51.100.30/ok")
 	if err != nil {
 		t.Fatalf("IPv4 shorthand for a public address: %v", err)
 	}
 	resp.Body.Close()
-	if len(f.checked) != 1 || f.checked[0] != "198.51.100.30:80" {
-		t.Errorf("dialed %q; want 198.51.100.30:80", f.checked)
+	if d := f.dialed(); !slices.Contains(d, "198.51.100.30:80") {
+		t.Errorf("dialed %q; want 198.51.100.30:80", d)
 	}
 }
 
