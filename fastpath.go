@@ -172,11 +172,9 @@ func parseDeclined(input string, base *URL, enc *legacyEncoding, want bool, at i
 	hostEnd := j
 	r.port = -1
 	if s[j] == ':' {
-		v := int32(0)
-		for j++; s[j] != '/'; j++ {
-			v = v*10 + int32(s[j]-'0')
-		}
-		r.port = v
+		portEnd := j + 1 + strings.IndexByte(s[j+1:], '/')
+		r.port = int32(parsePortDigits(s[j+1 : portEnd]))
+		j = portEnd
 	}
 	r.scheme, r.schemeEnd = lookupScheme(s[:schemeEnd]), schemeEnd
 	r.hostStart, r.hostEnd, r.hostKind = hostStart, hostEnd, hostDomain
