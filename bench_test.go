@@ -77,17 +77,21 @@ func parseStdBase(s string) (*neturl.URL, bool) {
 // BenchmarkParse parses every input of every dataset, against its base
 // where it has one.
 func BenchmarkParse(b *testing.B) {
-	parsePerDataset(b, parseBase, func(s string, base *URL) bool {
-		var u *URL
-		var err error
-		if base != nil {
-			u, err = Parse(s, base)
-		} else {
-			u, err = Parse(s)
-		}
-		sinkURL = u
-		return err == nil
-	})
+	parsePerDataset(b, parseBase, parseOp)
+}
+
+// parseOp parses s, against base when it is not nil, and reports whether
+// Parse accepted it.
+func parseOp(s string, base *URL) bool {
+	var u *URL
+	var err error
+	if base != nil {
+		u, err = Parse(s, base)
+	} else {
+		u, err = Parse(s)
+	}
+	sinkURL = u
+	return err == nil
 }
 
 // BenchmarkStdParse is BenchmarkParse with net/url: Parse, or
@@ -107,16 +111,19 @@ func BenchmarkStdParse(b *testing.B) {
 }
 
 func BenchmarkCanParse(b *testing.B) {
-	parsePerDataset(b, parseBase, func(s string, base *URL) bool {
-		var ok bool
-		if base != nil {
-			ok = CanParse(s, base)
-		} else {
-			ok = CanParse(s)
-		}
-		sinkBool = ok
-		return ok
-	})
+	parsePerDataset(b, parseBase, canParseOp)
+}
+
+// canParseOp is parseOp with CanParse.
+func canParseOp(s string, base *URL) bool {
+	var ok bool
+	if base != nil {
+		ok = CanParse(s, base)
+	} else {
+		ok = CanParse(s)
+	}
+	sinkBool = ok
+	return ok
 }
 
 // BenchmarkParseHref parses and serializes.

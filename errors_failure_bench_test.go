@@ -37,30 +37,13 @@ func rejects(d *benchdata.Dataset) *benchdata.Dataset {
 // for each dataset that has some (urltestdata.json's failures above all):
 // what a rejected input costs, the Error included.
 func BenchmarkParseFailures(b *testing.B) {
-	failures(b, func(s string, base *URL) bool {
-		var u *URL
-		var err error
-		if base != nil {
-			u, err = Parse(s, base)
-		} else {
-			u, err = Parse(s)
-		}
-		sinkURL = u
-		return err == nil
-	})
+	failures(b, parseOp)
 }
 
 // BenchmarkCanParseFailures is BenchmarkParseFailures with CanParse, which
 // makes no Error: the cost of the failure itself.
 func BenchmarkCanParseFailures(b *testing.B) {
-	failures(b, func(s string, base *URL) bool {
-		if base != nil {
-			sinkBool = CanParse(s, base)
-		} else {
-			sinkBool = CanParse(s)
-		}
-		return sinkBool
-	})
+	failures(b, canParseOp)
 }
 
 func failures(b *testing.B, op func(string, *URL) bool) {
