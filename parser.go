@@ -147,39 +147,44 @@ func (p *parser) inputOffset(at int) int {
 // preprocessOffset returns preprocessOffsets()[at], or len(p.input) when
 // at is past its end, without making the table.
 func (p *parser) preprocessOffset(at int) int {
-	input := p.input
-	end := len(input)
-	if p.override == stNone {
-		for end > p.trimmed && input[end-1] <= ' ' {
-			end--
-		}
-	}
-	n := 0 // offset in p.in of input[i]
-	for i := p.trimmed; i < end; {
-		r, size := utf8.DecodeRuneInString(input[i:end])
-		switch {
-		case r == utf8.RuneError && size <= 1:
-			if at < n+3 {
-				return i
+	off, n := len(p.input), 0 // n: offset in p.in of the piece at i
+	p.preprocessed(func(i, width int, replaced bool) bool {
+		if at < n+width {
+			off = i
+			if !replaced {
+				off += at - n
 			}
-			n += 3
-			i += invalidPrefixLen(input[i:end])
-			continue
-		case size == 1 && is(input[i], classTabNL):
-		default:
-			if at < n+size {
-				return i + at - n
-			}
-			n += size
+			return false
 		}
-		i += size
-	}
-	return len(input)
+		n += width
+		return true
+	})
+	return off
 }
 
 // preprocessOffsets returns, for each byte of the string the parser reads,
-// its offset in the input: preprocess's steps, on offsets.
+// its offset in the input.
 func (p *parser) preprocessOffsets() []int {
+	var offs []int
+	p.preprocessed(func(i, width int, replaced bool) bool {
+		for k := 0; k < width; k++ {
+			if replaced {
+				offs = append(offs, i)
+			} else {
+				offs = append(offs, i+k)
+			}
+		}
+		return true
+	})
+	return offs
+}
+
+// preprocessed calls f, in order, for each piece of the string the parser
+// reads, with the input offset i it comes from and its length width there:
+// preprocess's steps, on offsets. A piece is either width bytes copied from
+// input[i:], or (replaced) the three bytes of U+FFFD that stand for the
+// invalid subsequence at input[i]. It stops when f returns false.
+func (p *parser) preprocessed(f func(i, width int, replaced bool) bool) {
 	input := p.input
 	end := len(input)
 	if p.override == stNone {
@@ -187,24 +192,23 @@ func (p *parser) preprocessOffsets() []int {
 			end--
 		}
 	}
-	var offs []int
 	for i := p.trimmed; i < end; {
 		r, size := utf8.DecodeRuneInString(input[i:end])
 		switch {
 		case r == utf8.RuneError && size <= 1:
-			// A replaced subsequence becomes the three bytes of U+FFFD.
-			offs = append(offs, i, i, i)
+			if !f(i, 3, true) {
+				return
+			}
 			i += invalidPrefixLen(input[i:end])
 			continue
 		case size == 1 && is(input[i], classTabNL):
 		default:
-			for k := 0; k < size; k++ {
-				offs = append(offs, i+k)
+			if !f(i, size, false) {
+				return
 			}
 		}
 		i += size
 	}
-	return offs
 }
 
 // failOnly records why the parser returns failure, where the standard's
