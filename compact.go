@@ -46,18 +46,18 @@ func (u *URL) set(href string, l *urlLayout) {
 	if l.schemeEnd < schemeLenFar {
 		schemeLen = uint8(l.schemeEnd)
 	}
-	*u = URL{
-		data:       unsafe.StringData(href),
-		n:          uint32(len(href)),
-		hostStart:  l.hostStart,
-		hostEnd:    l.hostEnd,
-		queryStart: l.queryStart,
-		fragStart:  l.fragStart,
-		schemeLen:  schemeLen,
-		hostKind:   l.hostKind,
-		scheme:     l.scheme,
-		bits:       uint8(l.flags) | uint8(l.pathStart-l.hostEnd)<<gapShift,
-	}
+	// Field by field: a composite literal is built in a temporary whose
+	// narrow stores the wide loads of the copy cannot forward from.
+	u.data = unsafe.StringData(href)
+	u.n = uint32(len(href))
+	u.hostStart = l.hostStart
+	u.hostEnd = l.hostEnd
+	u.queryStart = l.queryStart
+	u.fragStart = l.fragStart
+	u.schemeLen = schemeLen
+	u.hostKind = l.hostKind
+	u.scheme = l.scheme
+	u.bits = uint8(l.flags) | uint8(l.pathStart-l.hostEnd)<<gapShift
 }
 
 // href returns the URL's serialization. It builds the string's header
