@@ -149,6 +149,12 @@ func TestQuickPathsAgree(t *testing.T) {
 		"https:\\h\\x", "file:/x", "FILE:x", "file:", "file:\\h\\x", "file://localhost:1/", "file://localhost\\x",
 		"https:///h", "https://%41/", "https://é/", "https://1.2.3.4/", "https://h\t.com/", "ftp:x", "WS:x", "https:?x",
 		"https:#x", "https:", "FILE://LOCALHOST", "file://localhost?q", "file://localhost#f", "file://C:/x", "https://h@x/",
+		// Percent-encoded hosts, which the one-scan host state decodes.
+		"https://%41%2e%62/", "https://ex%2Fa/", "https://a%25b/", "https://%7E/", "https://%C3%A9/", "https://a%2E1/",
+		"https://%30x%31.2/", "https://a%3Ab/", "https://a%5B/", "https://%2e/", "https://a%2/", "https://a%/", "https://a%zz/",
+		"https://%20/", "https://a%3a1/", "https://%31%2E%32%2e3.4:443/", "https://A%42c:81/", "https://a%40b/", "https://a%5C/",
+		"https://a%41%e9/", "https://%FF/", "https://%ef%bc%a1/", "https://%41\\x", "https://%41?q", "https://%41#f",
+		"https://1.2.3.4%2E/", "https://0x%31%2e2/", "https://%31.%32.%33.%34.%35/", "https://a%00/",
 	} {
 		for _, b := range bases {
 			checkQuickPaths(t, in, b)
@@ -165,6 +171,8 @@ func FuzzQuickPaths(f *testing.F) {
 		f.Add(s, "")
 	}
 	f.Add("ex%41mple.COM/a/../b", "https://h/a/b")
+	f.Add("https://%30x%31.%32.1%2e/", "")
+	f.Add("HTTPS://%41b%2Fc:443/", "")
 	for _, s := range append(otherCanonical, otherDeclined...) {
 		f.Add(s, "")
 	}

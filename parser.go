@@ -1051,12 +1051,17 @@ func (p *parser) authority(i int) (int, bool) {
 func (p *parser) host(i int) (state, int, bool) {
 	in := p.in
 	special := p.scheme.special()
+	// from is where the scan below starts: asciiDomain, declining, tells
+	// how far the host holds no byte that scan looks for.
+	from := i
 	if special && p.report == nil && p.override == stNone {
-		if next, j, handled, ok := p.asciiDomain(i); handled {
+		next, j, handled, ok := p.asciiDomain(i)
+		if handled {
 			return next, j, ok
 		}
+		from = j
 	}
-	j, insideBrackets := i, false
+	j, insideBrackets := from, false
 	for ; j < len(in); j++ {
 		c := in[j]
 		if c == ':' && !insideBrackets {
@@ -1096,36 +1101,6 @@ func (p *parser) host(i int) (state, int, bool) {
 		return stDone, j, true
 	}
 	return stPathStart, j, true
-}
-
-// asciiDomain is the host state for the commonest host of a special URL,
-// an ASCII domain without percent signs, when no validation error is
-// wanted: one scan finds the host's end and checks its bytes, and the
-// domain parser's work is only to lowercase them. It reports handled false,
-// having written nothing, for any other host, which the full host parser
-// then takes.
-func (p *parser) asciiDomain(i int) (next state, j int, handled, ok bool) {
-	in := p.in
-	for j = i; j < len(in); j++ {
-		if b := hostBytes[in[j]]; b&(hbStop|hbOther) != 0 {
-			if b&hbOther != 0 {
-				return 0, 0, false, false
-			}
-			break
-		}
-	}
-	if j == i {
-		return 0, 0, false, false // the empty host fails, with its own error
-	}
-	start := len(p.buf)
-	p.buf = appendLower(p.buf, in[i:j])
-	if !p.domainEnd(start, i, true, true, false) {
-		return 0, 0, true, false
-	}
-	if j < len(in) && in[j] == ':' {
-		return stPort, j + 1, true, true
-	}
-	return stPathStart, j, true, true
 }
 
 func (p *parser) hasCredentials() bool {
