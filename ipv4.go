@@ -1,6 +1,8 @@
 package url
 
 import (
+	"encoding/binary"
+	"strconv"
 	"unsafe"
 )
 
@@ -9,6 +11,11 @@ import (
 // input's text (it was percent-decoded or mapped by IDNA), and errors are
 // reported at the host's start.
 func (p *parser) parseIPv4(s []byte, at int, exact bool) (uint32, bool) {
+	if p.report == nil {
+		if v, ok := ipv4Quick(s); ok {
+			return v, true
+		}
+	}
 	off := func(k int) int {
 		if exact {
 			return at + k
@@ -112,23 +119,97 @@ func parseIPv4Number(s []byte) (v uint64, nonDecimal, ok bool) {
 
 // appendIPv4 appends the IPv4 serializer's output for v.
 func appendIPv4(dst []byte, v uint32) []byte {
-	// Written into an array first, and appended in one copy: at most four
-	// parts of three digits and four dots, the last one dropped.
-	var b [16]byte
+	// Written into an array first, and appended in one copy: each part's
+	// digits and a dot (ipv4Digits), the last dot dropped. Stores of a
+	// fixed size, without a branch on a part's value, which is seldom
+	// predictable.
+	var b [24]byte
 	n := 0
 	for k := 3; k >= 0; k-- {
-		x := byte(v >> (8 * k))
-		if x >= 100 {
-			b[n] = '0' + x/100
-			n++
-		}
-		if x >= 10 {
-			b[n] = '0' + x/10%10
-			n++
-		}
-		b[n] = '0' + x%10
-		b[n+1] = '.'
-		n += 2
+		d := ipv4Digits[byte(v>>(8*k))]
+		binary.LittleEndian.PutUint64(b[n:], d)
+		n += int(d >> 56)
 	}
 	return append(dst, b[:n-1]...)
 }
+
+// ipv4Digits holds, for each byte value, its decimal digits and a dot in
+// its low bytes as they go in memory (little-endian), and in its high byte
+// how many they are.
+var ipv4Digits = func() (t [256]uint64) {
+	for x := range t {
+		d := strconv.AppendUint(nil, uint64(x), 10)
+		d = append(d, '.')
+		for k, c := range d {
+			t[x] |= uint64(c) << (8 * k)
+		}
+		t[x] |= uint64(len(d)) << 56
+	}
+	return t
+}()
+
+// ipv4Quick is the IPv4 parser for the commonest addresses, without its
+// validation errors: it returns the address s stands for, s being a
+// lowercase ASCII domain that ends in a number, or false where the IPv4
+// parser fails or may, which parseIPv4 then tells in full. One pass parses
+// each part as it finds it.
+func ipv4Quick(s []byte) (v uint32, ok bool) {
+	if len(s) > 1 && s[len(s)-1] == '.' {
+		s = s[:len(s)-1] // an empty last part is dropped
+	}
+	var parts [4]uint64
+	n := 0
+	for i := 0; ; i++ {
+		if n == 4 || i >= len(s) || s[i] == '.' {
+			return 0, false // a fifth part, or an empty part
+		}
+		radix := uint64(10)
+		if s[i] == '0' && i+1 < len(s) {
+			if s[i+1] == 'x' || s[i+1] == 'X' {
+				radix, i = 16, i+2
+			} else if s[i+1] != '.' {
+				radix, i = 8, i+1
+			}
+		}
+		var x uint64
+		for ; i < len(s) && s[i] != '.'; i++ {
+			d := uint64(hexValue[s[i]])
+			if d >= radix {
+				return 0, false
+			}
+			x = x*radix + d
+			if x > 0xFFFFFFFF {
+				return 0, false
+			}
+		}
+		parts[n] = x
+		n++
+		if i == len(s) {
+			break
+		}
+	}
+	last := parts[n-1]
+	if last >= 1<<(8*(5-n)) {
+		return 0, false
+	}
+	v = uint32(last)
+	for k := 0; k < n-1; k++ {
+		if parts[k] > 255 {
+			return 0, false
+		}
+		v += uint32(parts[k]) << (8 * (3 - k))
+	}
+	return v, true
+}
+
+// hexValue holds each byte's value as a hex digit (upper or lower case),
+// and 0xFF for a byte that is not one.
+var hexValue = func() (t [256]byte) {
+	for b := range t {
+		t[b] = 0xFF
+		if is(byte(b), classHex) {
+			t[b] = unhex(byte(b))
+		}
+	}
+	return t
+}()
