@@ -197,6 +197,9 @@ func parseDeclined(input string, base *URL, enc *legacyEncoding, want bool, at i
 // The input's first n bytes are ASCII from 0x21 to 0x7E: preprocessing,
 // which only trims C0 controls and spaces, removes tabs and newlines and
 // replaces invalid UTF-8, leaves them where they are.
+//
+// fix, when fix.ok, says how to write the URL without the general parser
+// (fastfix.go); st is then where the parser would resume all the same.
 type resumePoint struct {
 	st                               state
 	hostKind                         hostKind
@@ -205,6 +208,7 @@ type resumePoint struct {
 	at, n, lowerEnd                  int
 	schemeEnd, hostStart, hostEnd    int
 	pathStart, queryStart, fragStart int
+	fix                              fixup
 }
 
 // scanCanonical scans s as parseCanonical does, only to record in r where
@@ -217,6 +221,13 @@ type resumePoint struct {
 // general parser lowercases at r) or for spaces the caller trimmed off it
 // (mustCopy). r.st is stNone where the parser must start from the
 // beginning.
+//
+// The scan goes on past the first difference from the serialization when
+// it is one that parseFixed makes without the general parser: upper-case
+// letters in the scheme or host, slashes other than "//" after a special
+// scheme but file, an empty or default port, backslashes between path
+// segments and a missing path. Where the input has no other difference,
+// it records that in r.fix; r.st stays at the first difference (keep).
 func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	// Scheme: special.
 	i := 0
@@ -257,10 +268,26 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	} else {
 		r.resume(stSpecialAuthoritySlashes, i+1, i+1)
 	}
-	if len(s) < i+3 || s[i+1] != '/' || s[i+2] != '/' {
-		return
+	// keep: r's resume point stays, at a difference that parseFixed makes.
+	keep := false
+	var f fixup
+	hostStart := i + 1
+	if kind == schemeFile {
+		if len(s) < i+3 || s[i+1] != '/' || s[i+2] != '/' {
+			return
+		}
+		hostStart = i + 3
+	} else {
+		// The special authority states skip any slashes and backslashes
+		// (with a base of the same scheme, only after "//").
+		for hostStart < len(s) && (s[hostStart] == '/' || s[hostStart] == '\\') {
+			hostStart++
+		}
+		if hostStart != i+3 || s[i+1] != '/' || s[i+2] != '/' {
+			keep = true
+			f.relativeWithBase = !hasPrefix(s[i+1:], "//")
+		}
 	}
-	hostStart := i + 3
 
 	// Host: an ASCII domain that lowercasing does not change (but for
 	// upper-case letters, which make the input need lowercasing), which
@@ -300,7 +327,10 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	// The general parser can take over after the host when the host state
 	// ends where the scan stopped (at ":" only for a special URL but file:
 	// the file host state reads on to "/", "\\", "?" or "#").
-	r.hostStart, r.hostEnd, r.hostKind, r.lowerEnd = hostStart, hostEnd, hostKind, hostEnd
+	if !keep {
+		r.hostStart, r.hostEnd, r.hostKind, r.lowerEnd = hostStart, hostEnd, hostKind, hostEnd
+	}
+	f.hostStart, f.portEnd = hostStart, -1
 
 	// Port: digits without a leading zero, in range, not the default.
 	if j < len(s) && s[j] == ':' {
@@ -320,29 +350,46 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 		if n == 0 || n > 5 || (s[start] == '0' && n > 1) || v > 65535 || int32(v) == kind.defaultPort() {
 			// The port state takes it, when the authority ends after the
 			// digits: anything else may be credentials ("h:1@x").
-			if authorityEnds(s, j) {
-				r.resume(stPort, start, hostEnd)
+			if !authorityEnds(s, j) {
+				return
 			}
-			return
+			if !keep {
+				r.resume(stPort, start, hostEnd)
+				keep = true
+			}
+			if n > 0 && int32(v) != kind.defaultPort() {
+				return
+			}
+			// An empty or default port, which the serialization leaves out.
+			f.portEnd = hostEnd
+		} else if !keep {
+			r.port = int32(v)
 		}
-		r.port = int32(v)
 	}
+	if f.portEnd < 0 {
+		f.portEnd = j
+	}
+	fixed := upper || keep
 
-	// Path: no byte of it in the path percent-encode set, no backslash, no
-	// dot segment, and no "C|" drive letter, which the file scheme's quirk
-	// rewrites. A special URL's path always starts with "/"; without a path
-	// at all the serializer writes "/".
+	// Path: no byte of it in the path percent-encode set, no dot segment,
+	// and no "C|" drive letter, which the file scheme's quirk rewrites. A
+	// special URL's path always starts with "/" (or "\\", its equal);
+	// without a path at all the serializer writes "/".
 	slash := -1
 	pathStart := j
 	switch {
 	case j == len(s) || s[j] == '?' || s[j] == '#':
 		slash = j
-	case s[j] != '/':
-		if s[j] == '\\' {
-			r.resume(stPathStart, j, j)
-		}
+	case s[j] != '/' && s[j] != '\\':
 		return
 	default:
+		if s[j] == '\\' {
+			if !keep {
+				r.resume(stPathStart, j, j)
+				keep = true
+			}
+			fixed, f.backslash = true, true
+		}
 		segStart := j + 1
 		for j++; ; j++ {
 			for j < len(s) && classes[s[j]]&classPathStop == 0 {
@@ -350,11 +397,15 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 			}
 			seg := s[segStart:j]
 			if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') && isDotSegment(seg) {
-				r.resumePath(pathStart, segStart)
+				if !keep {
+					r.resumePath(pathStart, segStart)
+				}
 				return
 			}
 			if kind == schemeFile && segStart == pathStart+1 && len(seg) == 2 && seg[1] == '|' && is(seg[0], classAlpha) {
-				r.resumePath(pathStart, segStart)
+				if !keep {
+					r.resumePath(pathStart, segStart)
+				}
 				return
 			}
 			if j == len(s) || s[j] == '?' || s[j] == '#' {
@@ -362,8 +413,14 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 			}
 			if s[j] != '/' {
 				// A byte to percent-encode, or a backslash.
-				r.resumePath(pathStart, segStart)
-				return
+				if !keep {
+					r.resumePath(pathStart, segStart)
+					keep = true
+				}
+				if s[j] != '\\' {
+					return
+				}
+				fixed, f.backslash = true, true
 			}
 			segStart = j + 1
 		}
@@ -372,6 +429,9 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	if j < len(s) && s[j] == '?' {
 		for j++; j < len(s) && s[j] != '#'; j++ {
 			if encodeSets[s[j]]&setSpecialQuery != 0 {
+				if keep {
+					return
+				}
 				if slash >= 0 {
 					r.resume(stPathStart, pathStart, pathStart)
 				} else {
@@ -387,6 +447,9 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 		fragStart = j
 		for k := j + 1; k < len(s); k++ {
 			if encodeSets[s[k]]&setFragment != 0 {
+				if keep {
+					return
+				}
 				if slash >= 0 {
 					r.resume(stPathStart, pathStart, pathStart)
 				} else {
@@ -400,25 +463,31 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 			}
 		}
 	}
-	if upper {
-		// Canonical but for upper-case letters in the scheme or host.
-		if slash >= 0 {
-			r.resume(stPathStart, pathStart, pathStart)
-		} else {
-			r.pathStart = pathStart
-			if queryStart < fragStart {
-				r.queryStart = queryStart
-			}
-			if fragStart < len(s) {
-				r.fragStart = fragStart
-			}
-			r.resume(stDone, len(s), len(s))
-		}
+	if !fixed {
+		// Canonical: parseCanonical takes such an input, and the general
+		// parser gives the same URL from the start.
+		r.st = stNone
 		return
 	}
-	// Canonical: parseCanonical takes such an input, and the general
-	// parser gives the same URL from the start.
-	r.st = stNone
+	f.ok, f.hostEnd, f.hostKind, f.slash = true, hostEnd, hostKind, slash >= 0
+	f.pathStart, f.queryStart, f.fragStart = pathStart, queryStart, fragStart
+	r.fix = f
+	if keep {
+		return
+	}
+	// Canonical but for upper-case letters in the scheme or host.
+	if slash >= 0 {
+		r.resume(stPathStart, pathStart, pathStart)
+	} else {
+		r.pathStart = pathStart
+		if queryStart < fragStart {
+			r.queryStart = queryStart
+		}
+		if fragStart < len(s) {
+			r.fragStart = fragStart
+		}
+		r.resume(stDone, len(s), len(s))
+	}
 }
 
 // authorityEnds reports whether a special URL's authority ends at s[j].

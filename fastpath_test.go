@@ -155,6 +155,12 @@ func TestQuickPathsAgree(t *testing.T) {
 		"https://%20/", "https://a%3a1/", "https://%31%2E%32%2e3.4:443/", "https://A%42c:81/", "https://a%40b/", "https://a%5C/",
 		"https://a%41%e9/", "https://%FF/", "https://%ef%bc%a1/", "https://%41\\x", "https://%41?q", "https://%41#f",
 		"https://1.2.3.4%2E/", "https://0x%31%2e2/", "https://%31.%32.%33.%34.%35/", "https://a%00/",
+		// What parseFixed writes without the general parser.
+		"HTTPS://H:443\\a\\b?q#f", "https:\\\\H:/x", "https:h:443", "https:/h\\a/b", "file://H\\a\\b", "FILE://h\\C|\\x",
+		"https:////h//a", "https:h", "https:/\\/h?q", "WS:h:80#f", "https:\\h:8080\\", "https://h:443", "https://h:00443/a",
+		"https://h:/a\\..\\b", "https://h\\a\\%2e\\b", "https://h\\a b", "https:h\\a?b c", "https:h/a#b c", "https://h:443@x/",
+		"https:h:80@x/", "https:///h:44/", "https://h:443\\", "file://\\h", "file:\\\\h\\x", "file://h:\\x", " HTTPS:h:443 ",
+		"https:////", "https:", "https:h:0", "https:h:65536/", "https://H\\c|\\x", "file://h\\c|\\x", "file://H\\x\\c|",
 	} {
 		for _, b := range bases {
 			checkQuickPaths(t, in, b)

@@ -313,6 +313,11 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool) (*URL
 	}
 	var from resumePoint
 	scanCanonical(input[lead:], &from, lead > 0)
+	if from.fix.ok {
+		if r, ok := parseFixed(input[lead:], &from, base, want); ok {
+			return r, nil
+		}
+	}
 	if from.st == stNone && lead == 0 {
 		// Not a special scheme.
 		if r, ok := parseOther(input, want); ok {

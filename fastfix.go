@@ -1,0 +1,92 @@
+package url
+
+import "unsafe"
+
+// A fixup says how the URL of an input that scanCanonical scanned differs
+// from the input, where it differs only in ways that need no general
+// parser: the URL is the input's scheme and ":", lowercased; "//"; the
+// host, lowercased; the port unless it is empty or the default; a path of
+// "/" where the input has none; the path with backslashes made slashes;
+// and the query and fragment as they are. Offsets are the input's.
+type fixup struct {
+	ok bool
+	// relativeWithBase: the input does not start its authority with "//",
+	// which makes it a relative reference against a base of its scheme.
+	relativeWithBase bool
+	slash            bool // the path "/" goes at pathStart
+	backslash        bool // the path has backslashes to make slashes
+	hostKind         hostKind
+	hostStart        int // after the scheme's slashes
+	hostEnd          int
+	portEnd          int // the end of the port to keep: hostEnd when there is none
+	pathStart        int
+	queryStart       int // the "?", or fragStart when there is no query
+	fragStart        int // the "#", or len(s) when there is no fragment
+}
+
+// parseFixed returns the URL of s that scanCanonical found r.fix for, or
+// nil when want is false (CanParse). It reports false where parse must
+// not take it: a base of s's scheme when r.fix.relativeWithBase, or an
+// input too long for a URL.
+func parseFixed(s string, r *resumePoint, base *URL, want bool) (*URL, bool) {
+	f := &r.fix
+	if f.relativeWithBase && base != nil && base.scheme == r.scheme {
+		return nil, false
+	}
+	schemeEnd := r.schemeEnd
+	n := schemeEnd + 3 + (f.portEnd - f.hostStart) + (len(s) - f.pathStart)
+	if f.slash {
+		n++
+	}
+	if uint64(n) > maxHref {
+		return nil, false
+	}
+	if !want {
+		return nil, true
+	}
+	u, dst := allocURL(n)
+	w := 0
+	for k := 0; k < schemeEnd; k++ {
+		dst[k] = lower(s[k])
+	}
+	dst[schemeEnd], dst[schemeEnd+1], dst[schemeEnd+2] = ':', '/', '/'
+	w = schemeEnd + 3
+	hostStart := w
+	for k := f.hostStart; k < f.hostEnd; k++ {
+		dst[w] = lower(s[k])
+		w++
+	}
+	hostEnd := w
+	w += copy(dst[w:], s[f.hostEnd:f.portEnd])
+	pathStart := w
+	if f.slash {
+		dst[w] = '/'
+		w++
+	}
+	if f.backslash {
+		for k := f.pathStart; k < f.queryStart; k++ {
+			c := s[k]
+			if c == '\\' {
+				c = '/'
+			}
+			dst[w] = c
+			w++
+		}
+	} else {
+		w += copy(dst[w:], s[f.pathStart:f.queryStart])
+	}
+	queryStart := w
+	copy(dst[w:], s[f.queryStart:])
+	var l urlLayout
+	l.schemeEnd = uint32(schemeEnd)
+	l.usernameEnd = uint32(hostStart)
+	l.hostStart = uint32(hostStart)
+	l.hostEnd = uint32(hostEnd)
+	l.pathStart = uint32(pathStart)
+	l.queryStart = uint32(queryStart)
+	l.fragStart = uint32(queryStart + f.fragStart - f.queryStart)
+	l.hostKind = f.hostKind
+	l.scheme = r.scheme
+	u.set(unsafe.String(unsafe.SliceData(dst), len(dst)), &l)
+	return u, true
+}
