@@ -5,7 +5,7 @@ import "unsafe"
 // A fixup says how the URL of an input that scanCanonical scanned differs
 // from the input, where it differs only in ways that need no general
 // parser: the URL is the input's scheme and ":", lowercased; "//"; the
-// host, lowercased; the port unless it is empty or the default; a path of
+// host, lowercased (or as fixHost parses it, when hostParse); the port unless it is empty or the default; a path of
 // "/" where the input has none; the path with backslashes made slashes;
 // and the query and fragment as they are. Offsets are the input's.
 type fixup struct {
@@ -13,6 +13,7 @@ type fixup struct {
 	// relativeWithBase: the input does not start its authority with "//",
 	// which makes it a relative reference against a base of its scheme.
 	relativeWithBase bool
+	hostParse        bool // the host is for fixHost to parse
 	slash            bool // the path "/" goes at pathStart
 	backslash        bool // the path has backslashes to make slashes
 	hostKind         hostKind
@@ -33,8 +34,16 @@ func parseFixed(s string, r *resumePoint, base *URL, want bool) (*URL, bool) {
 	if f.relativeWithBase && base != nil && base.scheme == r.scheme {
 		return nil, false
 	}
+	host, hostKind := s[f.hostStart:f.hostEnd], f.hostKind
+	var hb [maxFixHost]byte
+	if f.hostParse {
+		var ok bool
+		if host, hostKind, ok = fixHost(&hb, host); !ok {
+			return nil, false
+		}
+	}
 	schemeEnd := r.schemeEnd
-	n := schemeEnd + 3 + (f.portEnd - f.hostStart) + (len(s) - f.pathStart)
+	n := schemeEnd + 3 + len(host) + (f.portEnd - f.hostEnd) + (len(s) - f.pathStart)
 	if f.slash {
 		n++
 	}
@@ -52,8 +61,8 @@ func parseFixed(s string, r *resumePoint, base *URL, want bool) (*URL, bool) {
 	dst[schemeEnd], dst[schemeEnd+1], dst[schemeEnd+2] = ':', '/', '/'
 	w = schemeEnd + 3
 	hostStart := w
-	for k := f.hostStart; k < f.hostEnd; k++ {
-		dst[w] = lower(s[k])
+	for k := 0; k < len(host); k++ {
+		dst[w] = lower(host[k])
 		w++
 	}
 	hostEnd := w
@@ -85,8 +94,50 @@ func parseFixed(s string, r *resumePoint, base *URL, want bool) (*URL, bool) {
 	l.pathStart = uint32(pathStart)
 	l.queryStart = uint32(queryStart)
 	l.fragStart = uint32(queryStart + f.fragStart - f.queryStart)
-	l.hostKind = f.hostKind
+	l.hostKind = hostKind
 	l.scheme = r.scheme
 	u.set(unsafe.String(unsafe.SliceData(dst), len(dst)), &l)
 	return u, true
+}
+
+// maxFixHost is the longest host fixHost parses, in bytes of the input.
+const maxFixHost = 255
+
+// fixHost runs the host parser on h, a special URL's host of ASCII domain
+// bytes, upper-case letters and "%", when it needs no more than
+// percent-decoding to ASCII bytes allowed in a domain, lowercasing, and
+// the IPv4 parser where it ends in a number and ipv4Quick takes it. It
+// returns the serialized host, in b, and its kind; or false, for the full
+// host parser to tell what it makes of h.
+func fixHost(b *[maxFixHost]byte, h string) (string, hostKind, bool) {
+	if len(h) > len(b) {
+		return "", 0, false
+	}
+	w := 0
+	for k := 0; k < len(h); k++ {
+		c := h[k]
+		if c == '%' {
+			if !isPercentEncodedByte(h, k) {
+				return "", 0, false
+			}
+			c = unhex(h[k+1])<<4 | unhex(h[k+2])
+			if hostBytes[c]&(hbStop|hbOther) != 0 {
+				return "", 0, false
+			}
+			k += 2
+		}
+		b[w] = lower(c)
+		w++
+	}
+	host := b[:w]
+	kind := hostDomain
+	if mayEndInANumber(host) && endsInANumber(host) {
+		v, ok := ipv4Quick(host)
+		if !ok {
+			return "", 0, false
+		}
+		host = appendIPv4(b[:0], v)
+		kind = hostIPv4
+	}
+	return unsafe.String(unsafe.SliceData(host), len(host)), kind, true
 }

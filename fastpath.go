@@ -225,7 +225,8 @@ type resumePoint struct {
 // The scan goes on past the first difference from the serialization when
 // it is one that parseFixed makes without the general parser: upper-case
 // letters in the scheme or host, slashes other than "//" after a special
-// scheme but file, an empty or default port, backslashes between path
+// scheme but file, a host that ends in a number (but a file URL's), an
+// empty or default port, backslashes between path
 // segments and a missing path. Where the input has no other difference,
 // it records that in r.fix; r.st stays at the first difference (keep).
 func scanCanonical(s string, r *resumePoint, mustCopy bool) {
@@ -293,16 +294,15 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	// upper-case letters, which make the input need lowercasing), which
 	// does not end in a number (that would be an IPv4 address).
 	j := hostStart
-	for j < len(s) {
-		if c := s[j]; classes[c]&classCanonicalHost != 0 {
-			j++
-		} else if c-'A' < 26 {
-			upper = true
-			j++
-		} else {
+	var seen hostByte // the bits of the host's bytes
+	for ; j < len(s); j++ {
+		b := hostBytes[s[j]]
+		if b&(hbStop|hbOther) != 0 {
 			break
 		}
+		seen |= b
 	}
+	upper = upper || seen&hbUpper != 0
 	hostEnd := j
 	host := s[hostStart:hostEnd]
 	hostKind := hostDomain
@@ -319,10 +319,15 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 			r.resume(stPathStart, hostEnd, hostStart)
 		}
 		return
-	case upper && endsInANumber(host):
-		return
-	case mayEndInANumber(host) && endsInANumber(host):
-		return
+	case upper && endsInANumber(host), mayEndInANumber(host) && endsInANumber(host):
+		if kind == schemeFile {
+			return
+		}
+		// The host parser makes an IPv4 address of it: parseFixed does,
+		// where fixHost can. (Not of a host to percent-decode, as fixHost
+		// could: in the benchmark data, most such inputs differ in other
+		// ways too, and scanning them on costs more than it saves.)
+		f.hostParse, keep = true, true
 	}
 	// The general parser can take over after the host when the host state
 	// ends where the scan stopped (at ":" only for a special URL but file:
