@@ -11,7 +11,7 @@ import "unsafe"
 type fixup struct {
 	ok bool
 	// relativeWithBase: the input does not start its authority with "//",
-	// which makes it a relative reference against a base of its scheme.
+	// which makes it relative to a base of its scheme.
 	relativeWithBase bool
 	hostParse        bool // the host is for fixHost to parse
 	slash            bool // the path "/" goes at pathStart

@@ -14,10 +14,11 @@ func TestParseFixed(t *testing.T) {
 		"https://h:00443/a", "https:h/a", "https:/h", "https:///h?q", "https:\\\\h#f", "https:/\\/h/a", "https://h\\a\\b?c\\d",
 		"https://h\\", "HTTPS:H:443\\A\\B", "file://h\\x", "file://\\x", "FILE:///X", " https://h/", "wss://h:443",
 		"ws:h:80/x?y#z", "https://h:443\\x\\y", "ftp:////h:21", "https://1.2.3.4:443/", "https://0x7F.1", "HTTPS://3232235777/",
-		"https://0301.2.3.4\\x", "https://1.2.3.4./",
+		"https://0301.2.3.4\\x", "https://1.2.3.4./", "file:/x", "file:\\x\\y", "FILE:/C:/x", "file:/", "file:/?q#f",
+		" https://h/ \n ", "https://H/a\t", "https://h:443/a \t\n", "file:\\", "file:/x:443",
 	} {
 		var r resumePoint
-		scanCanonical(trimLeading(in), &r, trimLeading(in) != in)
+		scanCanonical(trimSpaces(in), &r, trimSpaces(in) != in)
 		if !r.fix.ok {
 			t.Errorf("%q: no fixup", in)
 			continue
@@ -27,7 +28,7 @@ func TestParseFixed(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%q against %v: %v", in, b, err)
 			}
-			got, ok := parseFixed(trimLeading(in), &r, b, true)
+			got, ok := parseFixed(trimSpaces(in), &r, b, true)
 			if !ok {
 				if !r.fix.relativeWithBase || b == nil || b.scheme != r.scheme {
 					t.Errorf("%q against %v: parseFixed declines", in, b)
@@ -37,28 +38,32 @@ func TestParseFixed(t *testing.T) {
 			if !sameURL(got, want) {
 				t.Errorf("%q against %v: parseFixed gives %+v, the parser %+v", in, b, *got, *want)
 			}
-			if _, ok := parseFixed(trimLeading(in), &r, b, false); !ok {
+			if _, ok := parseFixed(trimSpaces(in), &r, b, false); !ok {
 				t.Errorf("%q against %v: parseFixed declines without a URL wanted", in, b)
 			}
 		}
 	}
 	for _, in := range []string{
 		"https://h/a/../b", "https://h:443/a b", "https:h/%2e/", "https://h:8080x/", "https://h:443@x/", "https:h:1@x",
-		"https://1.2.3.4:443/a b", "https://H\\a?b c", "file://1.2.3.4/", "file://a%41/", "https://%41%2eb:443/", "https:%31.2.3.4", "https://h\\a#b c", "file:h", "file:/h", "FILE://LOCALHOST/x",
-		"https://h:65536/", "https://h:0080/", "https://h/a\t", "foo://H/", "https:", "https:///",
+		"https://1.2.3.4:443/a b", "https://H\\a?b c", "file://1.2.3.4/", "file://a%41/", "https://%41%2eb:443/", "https:%31.2.3.4", "https://h\\a#b c", "file:h", "FILE://LOCALHOST/x",
+		"https://h:65536/", "https://h:0080/", "https://h/a\tb", "foo://H/", "https:", "https:///", "file:/\\h/x", "file:\\/h",
+		"file:/C|/x", "file:x", "file:/x/../y",
 	} {
 		var r resumePoint
-		scanCanonical(trimLeading(in), &r, trimLeading(in) != in)
+		scanCanonical(trimSpaces(in), &r, trimSpaces(in) != in)
 		if r.fix.ok {
 			t.Errorf("%q: a fixup %+v", in, r.fix)
 		}
 	}
 }
 
-// trimLeading trims what parseResumed trims before scanCanonical.
-func trimLeading(s string) string {
+// trimSpaces trims what parseResumed trims before scanCanonical.
+func trimSpaces(s string) string {
 	for len(s) > 0 && s[0] <= ' ' {
 		s = s[1:]
+	}
+	for len(s) > 0 && s[len(s)-1] <= ' ' {
+		s = s[:len(s)-1]
 	}
 	return s
 }

@@ -225,7 +225,7 @@ type resumePoint struct {
 // The scan goes on past the first difference from the serialization when
 // it is one that parseFixed makes without the general parser: upper-case
 // letters in the scheme or host, slashes other than "//" after a special
-// scheme but file, a host that ends in a number (but a file URL's), an
+// scheme but file (and one slash after file), a host that ends in a number (but a file URL's), an
 // empty or default port, backslashes between path
 // segments and a missing path. Where the input has no other difference,
 // it records that in r.fix; r.st stays at the first difference (keep).
@@ -273,11 +273,19 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	keep := false
 	var f fixup
 	hostStart := i + 1
+	scanHost := true
 	if kind == schemeFile {
-		if len(s) < i+3 || s[i+1] != '/' || s[i+2] != '/' {
+		switch {
+		case len(s) >= i+3 && s[i+1] == '/' && s[i+2] == '/':
+			hostStart = i + 3
+		case len(s) >= i+2 && (s[i+1] == '/' || s[i+1] == '\\') && (len(s) == i+2 || s[i+2] != '/' && s[i+2] != '\\'):
+			// One slash: the file slash state makes the host empty (but
+			// with a base of the scheme), and the path starts at the slash.
+			keep, scanHost = true, false
+			f.relativeWithBase = true
+		default:
 			return
 		}
-		hostStart = i + 3
 	} else {
 		// The special authority states skip any slashes and backslashes
 		// (with a base of the same scheme, only after "//").
@@ -295,7 +303,7 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	// does not end in a number (that would be an IPv4 address).
 	j := hostStart
 	var seen hostByte // the bits of the host's bytes
-	for ; j < len(s); j++ {
+	for ; scanHost && j < len(s); j++ {
 		b := hostBytes[s[j]]
 		if b&(hbStop|hbOther) != 0 {
 			break

@@ -161,6 +161,8 @@ func TestQuickPathsAgree(t *testing.T) {
 		"https://h:/a\\..\\b", "https://h\\a\\%2e\\b", "https://h\\a b", "https:h\\a?b c", "https:h/a#b c", "https://h:443@x/",
 		"https:h:80@x/", "https:///h:44/", "https://h:443\\", "file://\\h", "file:\\\\h\\x", "file://h:\\x", " HTTPS:h:443 ",
 		"https:////", "https:", "https:h:0", "https:h:65536/", "https://H\\c|\\x", "file://h\\c|\\x", "file://H\\x\\c|",
+		"file:/x", "file:\\x\\y", "FILE:/C:/x", "file:/", "file:/?q#f", "file:/\\h/x", "file:\\/h", "file:/C|/x", "file:\\c|",
+		" https://h/ \n ", "https://H/a\t", "https://h:443/a \t\n", "https://h/a\tb ", "https://h/a\x00", "file:/x:443",
 	} {
 		for _, b := range bases {
 			checkQuickPaths(t, in, b)

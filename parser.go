@@ -299,7 +299,7 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 // parseResumed is parse for an input that parseCanonical does not take,
 // other than at a path segment (parseDeclined): scanCanonical scans it
 // again, this time to tell where the general parser can take over, also
-// after leading spaces, which it skips. A canonical URL with a non-special
+// after leading spaces, which it skips (and trailing ones). A canonical URL with a non-special
 // scheme takes parseOther's fast path where the scan found no special
 // scheme.
 func parseResumed(input string, base *URL, enc *legacyEncoding, want bool) (*URL, error) {
@@ -311,10 +311,16 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool) (*URL
 		// No scheme: nothing to resume from.
 		return parseFrom(input, base, enc, nil, want, nil)
 	}
+	// The scan skips trailing spaces too: their offsets are past any it
+	// records.
+	end := len(input)
+	for end > lead && input[end-1] <= ' ' {
+		end--
+	}
 	var from resumePoint
-	scanCanonical(input[lead:], &from, lead > 0)
+	scanCanonical(input[lead:end], &from, lead > 0 || end < len(input))
 	if from.fix.ok {
-		if r, ok := parseFixed(input[lead:], &from, base, want); ok {
+		if r, ok := parseFixed(input[lead:end], &from, base, want); ok {
 			return r, nil
 		}
 	}
