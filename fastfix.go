@@ -56,13 +56,13 @@ func parseFixed(s string, r *resumePoint, base *URL, want bool) (*URL, bool) {
 	u, dst := allocURL(n)
 	w := 0
 	for k := 0; k < schemeEnd; k++ {
-		dst[k] = lower(s[k])
+		dst[k] = lowerTable[s[k]]
 	}
 	dst[schemeEnd], dst[schemeEnd+1], dst[schemeEnd+2] = ':', '/', '/'
 	w = schemeEnd + 3
 	hostStart := w
 	for k := 0; k < len(host); k++ {
-		dst[w] = lower(host[k])
+		dst[w] = lowerTable[host[k]]
 		w++
 	}
 	hostEnd := w
@@ -141,3 +141,12 @@ func fixHost(b *[maxFixHost]byte, h string) (string, hostKind, bool) {
 	}
 	return unsafe.String(unsafe.SliceData(host), len(host)), kind, true
 }
+
+// lowerTable maps each byte to itself lowercased (lower), without a branch
+// on whether it is upper-case, which mixed-case input seldom predicts.
+var lowerTable = func() (t [256]byte) {
+	for b := range t {
+		t[b] = lower(byte(b))
+	}
+	return t
+}()

@@ -225,7 +225,8 @@ type resumePoint struct {
 // The scan goes on past the first difference from the serialization when
 // it is one that parseFixed makes without the general parser: upper-case
 // letters in the scheme or host, slashes other than "//" after a special
-// scheme but file (and one slash after file), a host that ends in a number (but a file URL's), an
+// scheme (after file, one slash or two, or backslashes), a file URL's
+// host "localhost", a host that ends in a number (but a file URL's), an
 // empty or default port, backslashes between path
 // segments and a missing path. Where the input has no other difference,
 // it records that in r.fix; r.st stays at the first difference (keep).
@@ -278,6 +279,11 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 		switch {
 		case len(s) >= i+3 && s[i+1] == '/' && s[i+2] == '/':
 			hostStart = i + 3
+		case len(s) >= i+3 && (s[i+1] == '/' || s[i+1] == '\\') && (s[i+2] == '/' || s[i+2] == '\\'):
+			// Backslashes: the file and file slash states take them as
+			// slashes.
+			hostStart = i + 3
+			keep = true
 		case len(s) >= i+2 && (s[i+1] == '/' || s[i+1] == '\\') && (len(s) == i+2 || s[i+2] != '/' && s[i+2] != '\\'):
 			// One slash: the file slash state makes the host empty (but
 			// with a base of the scheme), and the path starts at the slash.
@@ -322,11 +328,15 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 		hostKind = hostEmpty
 	case kind == schemeFile && len(host) == len("localhost") && (host == "localhost" || upper && strings.EqualFold(host, "localhost")):
 		// The file host state makes it the empty host.
-		if authorityEnds(s, hostEnd) {
+		if !authorityEnds(s, hostEnd) {
+			return
+		}
+		if !keep {
 			r.hostStart, r.hostEnd, r.hostKind, r.lowerEnd = hostStart, hostStart, hostEmpty, hostStart
 			r.resume(stPathStart, hostEnd, hostStart)
+			keep = true
 		}
-		return
+		hostStart, hostKind = hostEnd, hostEmpty
 	case upper && endsInANumber(host), mayEndInANumber(host) && endsInANumber(host):
 		if kind == schemeFile {
 			return

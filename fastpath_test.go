@@ -163,6 +163,8 @@ func TestQuickPathsAgree(t *testing.T) {
 		"https:////", "https:", "https:h:0", "https:h:65536/", "https://H\\c|\\x", "file://h\\c|\\x", "file://H\\x\\c|",
 		"file:/x", "file:\\x\\y", "FILE:/C:/x", "file:/", "file:/?q#f", "file:/\\h/x", "file:\\/h", "file:/C|/x", "file:\\c|",
 		" https://h/ \n ", "https://H/a\t", "https://h:443/a \t\n", "https://h/a\tb ", "https://h/a\x00", "file:/x:443",
+		"file:\\\\\\U\\x?q", "file:/\\h\\x", "file:\\/H/x", "FILE://localhost/x", "file://LocalHost", "file:\\\\localhost\\x",
+		"file://localhost:1/", "file:\\\\localhost:1", "file://localhost\\C|\\x", "file:\\\\h\\C|\\x", "file:/\\C|\\x",
 	} {
 		for _, b := range bases {
 			checkQuickPaths(t, in, b)
