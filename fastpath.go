@@ -226,7 +226,8 @@ type resumePoint struct {
 // it is one that parseFixed makes without the general parser: upper-case
 // letters in the scheme or host, slashes other than "//" after a special
 // scheme (after file, one slash or two, or backslashes), a file URL's
-// host "localhost", a host that ends in a number (but a file URL's), an
+// host "localhost", a host to percent-decode to ASCII or that ends in a
+// number (but a file URL's), an
 // empty or default port, backslashes between path
 // segments and a missing path. Where the input has no other difference,
 // it records that in r.fix; r.st stays at the first difference (keep).
@@ -309,10 +310,17 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	// does not end in a number (that would be an IPv4 address).
 	j := hostStart
 	var seen hostByte // the bits of the host's bytes
+	percent := false
 	for ; scanHost && j < len(s); j++ {
 		b := hostBytes[s[j]]
 		if b&(hbStop|hbOther) != 0 {
-			break
+			// A percent-encoded ASCII byte allowed in a domain, for fixHost.
+			if s[j] != '%' || kind == schemeFile || !isPercentEncodedByte(s, j) || s[j+1] > '7' {
+				break
+			}
+			percent = true
+			j += 2
+			continue
 		}
 		seen |= b
 	}
@@ -337,14 +345,13 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 			keep = true
 		}
 		hostStart, hostKind = hostEnd, hostEmpty
-	case upper && endsInANumber(host), mayEndInANumber(host) && endsInANumber(host):
+	case percent, upper && endsInANumber(host), mayEndInANumber(host) && endsInANumber(host):
 		if kind == schemeFile {
 			return
 		}
-		// The host parser makes an IPv4 address of it: parseFixed does,
-		// where fixHost can. (Not of a host to percent-decode, as fixHost
-		// could: in the benchmark data, most such inputs differ in other
-		// ways too, and scanning them on costs more than it saves.)
+		// The host parser percent-decodes the host (where it decodes to
+		// ASCII, as the scan checked) or makes an IPv4 address of it:
+		// parseFixed does, where fixHost can.
 		f.hostParse, keep = true, true
 	}
 	// The general parser can take over after the host when the host state
