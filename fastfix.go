@@ -14,6 +14,7 @@ type fixup struct {
 	// which makes it relative to a base of its scheme.
 	relativeWithBase bool
 	hostParse        bool // the host is for fixHost to parse
+	upper            bool // the scheme or host has upper-case letters, or spaces were trimmed
 	slash            bool // the path "/" goes at pathStart
 	backslash        bool // the path has backslashes to make slashes
 	hostKind         hostKind
@@ -52,6 +53,24 @@ func parseFixed(s string, r *resumePoint, base *URL, want bool) (*URL, bool) {
 	}
 	if !want {
 		return nil, true
+	}
+	if f.hostParse && !f.upper && n == len(s) && !f.slash && !f.backslash && f.portEnd == f.pathStart &&
+		f.hostStart == schemeEnd+3 && s[schemeEnd+1:schemeEnd+3] == "//" && host == s[f.hostStart:f.hostEnd] {
+		// The serialization is s (an IPv4 address written as it is
+		// serialized): no copy of it.
+		var l urlLayout
+		l.schemeEnd = uint32(schemeEnd)
+		l.usernameEnd = uint32(f.hostStart)
+		l.hostStart = uint32(f.hostStart)
+		l.hostEnd = uint32(f.hostEnd)
+		l.pathStart = uint32(f.pathStart)
+		l.queryStart = uint32(f.queryStart)
+		l.fragStart = uint32(f.fragStart)
+		l.hostKind = hostKind
+		l.scheme = r.scheme
+		u := new(URL)
+		u.set(s, &l)
+		return u, true
 	}
 	u, dst := allocURL(n)
 	w := 0

@@ -14,7 +14,8 @@ func TestParseFixed(t *testing.T) {
 		"https://h:00443/a", "https:h/a", "https:/h", "https:///h?q", "https:\\\\h#f", "https:/\\/h/a", "https://h\\a\\b?c\\d",
 		"https://h\\", "HTTPS:H:443\\A\\B", "file://h\\x", "file://\\x", "FILE:///X", " https://h/", "wss://h:443",
 		"ws:h:80/x?y#z", "https://h:443\\x\\y", "ftp:////h:21", "https://1.2.3.4:443/", "https://0x7F.1", "HTTPS://3232235777/",
-		"https://0301.2.3.4\\x", "https://1.2.3.4./", "https://%41%2eb:443/", "https:%31.2.3.4", "HTTPS://A%7e%2E%62/", "file:/x", "file:\\x\\y", "FILE:/C:/x", "file:/", "file:/?q#f",
+		"https://0301.2.3.4\\x", "https://1.2.3.4./", "https://%41%2eb:443/", "https:%31.2.3.4", "HTTPS://A%7e%2E%62/",
+		"https://1.2.3.4/x?q#f", "http://10.0.0.1:8080", "https://1.2.3.4:8080/", "https://%31.2.3.4/", "https://01.2.3.4/", "file:/x", "file:\\x\\y", "FILE:/C:/x", "file:/", "file:/?q#f",
 		" https://h/ \n ", "https://H/a\t", "https://h:443/a \t\n", "file:\\", "file:/x:443", "file:\\\\\\U\\x?q",
 		"file:/\\h\\x", "file:\\/H/x", "FILE://localhost/x", "file://LocalHost", "file://localhost\\x?q#f", "file:\\\\localhost\\x",
 	} {
@@ -46,7 +47,7 @@ func TestParseFixed(t *testing.T) {
 	}
 	for _, in := range []string{
 		"https://h/a/../b", "https://h:443/a b", "https:h/%2e/", "https://h:8080x/", "https://h:443@x/", "https:h:1@x",
-		"https://1.2.3.4:443/a b", "https://H\\a?b c", "file://1.2.3.4/", "file://a%41/", "https://%C3%A9/", "https://a%zz/", "https://h\\a#b c", "file:h", "file://localhost:1/",
+		"https://1.2.3.4:443/a b", "https://H\\a?b c", "file://a%41/", "file://1.2.3.4/", "https://%C3%A9/", "https://a%zz/", "https://h\\a#b c", "file:h", "file://localhost:1/",
 		"https://h:65536/", "https://h:0080/", "https://h/a\tb", "foo://H/", "https:", "https:///",
 		"file:/C|/x", "file:x", "file:/x/../y",
 	} {

@@ -499,7 +499,7 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 		r.st = stNone
 		return
 	}
-	f.ok, f.hostEnd, f.hostKind, f.slash = true, hostEnd, hostKind, slash >= 0
+	f.ok, f.hostEnd, f.hostKind, f.slash, f.upper = true, hostEnd, hostKind, slash >= 0, upper
 	f.pathStart, f.queryStart, f.fragStart = pathStart, queryStart, fragStart
 	r.fix = f
 	if keep {
