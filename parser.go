@@ -299,9 +299,9 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 // parseResumed is parse for an input that parseCanonical does not take,
 // other than at a path segment (parseDeclined): scanCanonical scans it
 // again, this time to tell where the general parser can take over, also
-// after leading spaces, which it skips (and trailing ones). A canonical URL with a non-special
-// scheme takes parseOther's fast path where the scan found no special
-// scheme.
+// after leading spaces, which it skips (and trailing ones), or parseFixed
+// writes the URL. A canonical URL with a non-special scheme takes
+// parseOther's fast path where the scan found no special scheme.
 func parseResumed(input string, base *URL, enc *legacyEncoding, want bool) (*URL, error) {
 	lead := 0
 	for lead < len(input) && input[lead] <= ' ' {
