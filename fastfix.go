@@ -1,6 +1,9 @@
 package url
 
-import "unsafe"
+import (
+	"strings"
+	"unsafe"
+)
 
 // A fixup says how the URL of an input that scanCanonical scanned differs
 // from the input, where it differs only in ways that need no general
@@ -73,36 +76,32 @@ func parseFixed(s string, r *resumePoint, base *URL, want bool) (*URL, bool) {
 		return u, true
 	}
 	u, dst := allocURL(n)
-	w := 0
-	for k := 0; k < schemeEnd; k++ {
-		dst[k] = lowerTable[s[k]]
-	}
+	copy(dst, s[:schemeEnd])
 	dst[schemeEnd], dst[schemeEnd+1], dst[schemeEnd+2] = ':', '/', '/'
-	w = schemeEnd + 3
+	w := schemeEnd + 3
 	hostStart := w
-	for k := 0; k < len(host); k++ {
-		dst[w] = lowerTable[host[k]]
-		w++
-	}
+	w += copy(dst[w:], host)
 	hostEnd := w
+	if f.upper {
+		for k := 0; k < hostEnd; k++ {
+			dst[k] = lowerTable[dst[k]]
+		}
+	}
 	w += copy(dst[w:], s[f.hostEnd:f.portEnd])
 	pathStart := w
 	if f.slash {
 		dst[w] = '/'
 		w++
 	}
+	path := s[f.pathStart:f.queryStart]
+	copy(dst[w:], path)
 	if f.backslash {
-		for k := f.pathStart; k < f.queryStart; k++ {
-			c := s[k]
-			if c == '\\' {
-				c = '/'
-			}
-			dst[w] = c
-			w++
+		for k := strings.IndexByte(path, '\\'); k >= 0; k = strings.IndexByte(path, '\\') {
+			dst[w+k] = '/'
+			w, path = w+k+1, path[k+1:]
 		}
-	} else {
-		w += copy(dst[w:], s[f.pathStart:f.queryStart])
 	}
+	w += len(path)
 	queryStart := w
 	copy(dst[w:], s[f.queryStart:])
 	var l urlLayout
