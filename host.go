@@ -122,10 +122,10 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 			}
 			if len(decoded) <= maxIDNADomain {
 				d := unsafe.String(unsafe.SliceData(decoded), len(decoded))
-				buf, res := appendQuickToASCII(p.buf, d)
+				buf, res, checked := appendQuickToASCIIChecked(p.buf, d)
 				if res == quickTaken {
 					p.buf = buf
-					return p.domainEnd(start, at, false, false, true)
+					return p.domainEnd(start, at, false, checked, true)
 				}
 				if res.failed() {
 					return p.failQuickIDNA(res, d, at)
@@ -143,7 +143,8 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		p.verr(DomainToASCII, at)
 	}
 	start := len(p.buf)
-	if isASCII(domain) {
+	nonASCII := !isASCII(domain)
+	if !nonASCII {
 		// Web compatibility: an ASCII domain is only lowercased, whatever
 		// Unicode ToASCII would say of it.
 		p.buf = appendLower(p.buf, domain)
@@ -151,22 +152,23 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		// The quick path takes only domains that it has checked as the
 		// code below does (idnaquick.go), and fails only those that fail
 		// there.
-		if buf, res := appendQuickToASCII(p.buf, domain); res == quickTaken {
+		buf, res, checked := appendQuickToASCIIChecked(p.buf, domain)
+		if res == quickTaken {
 			p.buf = buf
-		} else if res.failed() {
-			return p.failQuickIDNA(res, domain, at)
-		} else {
-			ascii, err := idnaLenient.ToASCII(domain)
-			if err != nil {
-				return p.failOnlyWith(DomainToASCII, at, detail{form: detailError, err: err})
-			}
-			if gap := idnaGap(domain, false); gap != "" {
-				return p.failOnly(DomainToASCII, at, gap)
-			}
-			p.buf = append(p.buf, ascii...)
+			return p.domainEnd(start, at, false, checked, true)
 		}
+		if res.failed() {
+			return p.failQuickIDNA(res, domain, at)
+		}
+		ascii, err := idnaLenient.ToASCII(domain)
+		if err != nil {
+			return p.failOnlyWith(DomainToASCII, at, detail{form: detailError, err: err})
+		}
+		if gap := idnaGap(domain, false); gap != "" {
+			return p.failOnly(DomainToASCII, at, gap)
+		}
+		p.buf = append(p.buf, ascii...)
 	}
-	nonASCII := !isASCII(domain)
 	return p.domainEnd(start, at, domain == s && !nonASCII, false, nonASCII)
 }
 

@@ -247,29 +247,90 @@ func firstDisallowed(domain string) rune {
 	return -1
 }
 
-// quickDomain is the quick path's state over a domain.
+// quickDomain is the quick path's state over a domain. A label is written
+// to dst as it goes: its basic (ASCII) code points in order, which is all
+// of an ASCII label and the start of Punycode's output for the others; the
+// others are kept aside with their positions in the label, for the
+// encoder, which then needs no second pass over the label.
 type quickDomain struct {
-	dst      []byte
-	label    [maxQuickLabel]rune // the label so far, mapped
-	check    quickLabel          // its checks so far
-	ascii    bool                // whether it is ASCII
-	rtl      bool                // whether a label so far is right-to-left
-	bidiFail bool                // whether a label so far fails the Bidi rule
-	fail     quickResult         // why ToASCII fails, when the quick path knows
+	dst        []byte
+	labelStart int                 // where the label starts in dst
+	check      quickLabel          // the label's checks so far; check.n counts its code points
+	m          int                 // its code points that are not ASCII
+	others     [maxQuickLabel]rune // those code points, in order
+	pos        [maxQuickLabel]uint8
+	flags      uint16 // the asciiIDNA flags of the ASCII code points written
+	rtl        bool   // whether a label so far is right-to-left
+	bidiFail   bool   // whether a label so far fails the Bidi rule
+	fail       quickResult
 }
 
-// add adds the code point r, of table value v, to the label, or ends the
-// label when r is a full stop.
-func (q *quickDomain) add(r rune, v uint16) bool {
-	if r == '.' {
-		if !q.flush() {
-			return false
+// What asciiIDNA holds for a byte: the bit of its Bidi class group (as
+// quickLabel.seen has it) in the low byte, the group itself at
+// asciiClassShift, and the flags.
+const (
+	asciiUpper      = 1 << 8  // an upper-case letter
+	asciiForbidden  = 1 << 9  // a forbidden domain code point
+	asciiStop       = 1 << 10 // a full stop, or a byte that is not ASCII
+	asciiClassShift = 11
+)
+
+// asciiIDNA describes each byte for the quick path's loop over ASCII.
+var asciiIDNA = func() (t [256]uint16) {
+	for b := range 256 {
+		if b >= 0x80 || b == '.' {
+			t[b] = asciiStop
+			continue
 		}
-		q.dst = append(q.dst, '.')
-		return true
+		class := uint16(idnaValue(rune(lower(byte(b))))>>idnaBidiShift) & idnaBidiMask
+		t[b] = 1<<class | class<<asciiClassShift
+		if b >= 'A' && b <= 'Z' {
+			t[b] |= asciiUpper
+		}
+		if is(byte(b), classForbiddenDomain) {
+			t[b] |= asciiForbidden
+		}
 	}
+	return t
+}()
+
+// addASCII adds the run of ASCII code points s, none a full stop, to the
+// label: as quickLabel.add would, a code point at a time.
+func (q *quickDomain) addASCII(s string) bool {
+	var acc uint16
+	for k := 0; k < len(s); k++ {
+		acc |= asciiIDNA[s[k]]
+	}
+	return q.addASCIIRun(s, acc)
+}
+
+// addASCIIRun is addASCII, given the asciiIDNA flags of s or'ed together.
+func (q *quickDomain) addASCIIRun(s string, acc uint16) bool {
+	c := &q.check
+	if c.n+len(s) > maxQuickLabel {
+		return false
+	}
+	if acc&asciiUpper != 0 {
+		q.dst = appendLower(q.dst, s)
+	} else {
+		q.dst = append(q.dst, s...)
+	}
+	if c.n == 0 {
+		c.first = uint8(asciiIDNA[s[0]] >> asciiClassShift)
+		c.markFirst = false
+	}
+	c.seen |= uint8(acc)
+	c.last = uint8(asciiIDNA[s[len(s)-1]] >> asciiClassShift)
+	c.lastCCC, c.run = 0, 0
+	c.n += len(s)
+	q.flags |= acc
+	return true
+}
+
+// add adds the code point r, not ASCII, of table value v, to the label.
+func (q *quickDomain) add(r rune, v uint16) bool {
 	n := q.check.n
-	if n == len(q.label) {
+	if n == maxQuickLabel {
 		return false
 	}
 	if v&(idnaMarkBit|0xFF<<idnaCCCShift) == 0 && n > 0 {
@@ -285,41 +346,78 @@ func (q *quickDomain) add(r rune, v uint16) bool {
 	} else if !q.check.add(v) {
 		return false
 	}
-	if r >= 0x80 {
-		q.ascii = false
-	}
-	q.label[n] = r
+	q.others[q.m] = r
+	q.pos[q.m] = uint8(n)
+	q.m++
 	return true
 }
 
-// flush writes the label: as it is when it is ASCII, else "xn--" and its
-// Punycode. A label that starts with "xn--" is decoded and checked
-// (appendXNLabel), and written again as UTS #46 does. The label has passed
-// the quick check for NFC, so that it is what golang.org/x/net/idna checks:
-// one that starts with a combining mark fails.
-func (q *quickDomain) flush() bool {
-	label := q.label[:q.check.n]
-	if len(label) >= 4 && label[0] == 'x' && label[1] == 'n' && label[2] == '-' && label[3] == '-' {
-		var ok bool
-		if q.dst, ok = q.appendXNLabel(q.dst, label[4:]); !ok {
+// addMapped adds what a mapped code point maps to, m, to the label; a full
+// stop in it ends the label.
+func (q *quickDomain) addMapped(m string) bool {
+	for k := 0; k < len(m); {
+		c := m[k]
+		if c < utf8.RuneSelf {
+			k++
+			if c == '.' {
+				if !q.flush() {
+					return false
+				}
+				continue
+			}
+			if !q.addASCII(m[k-1 : k]) {
+				return false
+			}
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(m[k:])
+		k += size
+		if !q.add(r, idnaValue(r)) {
 			return false
 		}
-	} else {
+	}
+	return true
+}
+
+// flush ends the label, and the full stop after it, if any, is written by
+// the caller. An ASCII label is in dst already; another gets "xn--" before
+// its basic code points, and the rest of its Punycode after them. A label
+// that starts with "xn--" is decoded and checked (appendXNLabel), and
+// written again as UTS #46 does. The label has passed the quick check for
+// NFC, so that it is what golang.org/x/net/idna checks: one that starts with
+// a combining mark fails.
+func (q *quickDomain) flush() bool {
+	ls := q.labelStart
+	label := q.dst[ls:]
+	if len(label) >= 4 && label[0] == 'x' && label[1] == 'n' && label[2] == '-' && label[3] == '-' &&
+		(q.m == 0 || q.pos[0] >= 4) {
+		if q.m > 0 {
+			q.fail = quickXNNotASCII
+			return false
+		}
+		if !q.appendXNLabel(label[4:]) {
+			return false
+		}
+	} else if q.m > 0 {
 		if q.check.markFirst {
 			q.fail = quickLeadingMark
 			return false
 		}
 		q.endLabel(&q.check)
-		if q.ascii {
-			for _, r := range label {
-				q.dst = append(q.dst, byte(r))
-			}
-		} else {
-			q.dst = append(q.dst, "xn--"...)
-			q.dst = appendPunycode(q.dst, label)
+		basic := len(label)
+		q.dst = append(q.dst, "xn--"...)
+		copy(q.dst[ls+4:], q.dst[ls:ls+basic])
+		copy(q.dst[ls:], "xn--")
+		if basic > 0 {
+			q.dst = append(q.dst, '-')
 		}
+		q.dst = appendPunyDeltas(q.dst, q.check.n, basic, q.others[:q.m], q.pos[:q.m])
+	} else {
+		q.endLabel(&q.check)
 	}
-	q.check, q.ascii = quickLabel{}, true
+	q.check, q.m = quickLabel{}, 0
+	q.dst = append(q.dst, '.')
+	q.labelStart = len(q.dst)
 	return true
 }
 
@@ -333,25 +431,52 @@ func (q *quickDomain) endLabel(l *quickLabel) {
 // to dst, and reports quickTaken; or, dst unchanged in length, why ToASCII
 // fails, or quickDeclined when the domain needs golang.org/x/net/idna.
 func appendQuickToASCII(dst []byte, domain string) ([]byte, quickResult) {
+	dst, res, _ := appendQuickToASCIIChecked(dst, domain)
+	return dst, res
+}
+
+// appendQuickToASCIIChecked is appendQuickToASCII, and reports too whether
+// the domain it wrote is known to have no forbidden domain code point.
+func appendQuickToASCIIChecked(dst []byte, domain string) ([]byte, quickResult, bool) {
 	start := len(dst)
-	q := quickDomain{dst: dst, ascii: true}
-	for _, r := range domain {
-		if r < 0x80 {
+	q := quickDomain{dst: dst, labelStart: start}
+	for i := 0; i < len(domain); {
+		c := domain[i]
+		if c < utf8.RuneSelf {
+			if c == '.' {
+				if !q.flush() {
+					return q.dst[:start], q.fail, false
+				}
+				i++
+				continue
+			}
 			// ASCII is valid, upper case mapped (UseSTD3ASCIIRules is
 			// false: the URL parser checks forbidden code points itself).
-			r = rune(lower(byte(r)))
+			j := i + 1
+			acc := asciiIDNA[c]
+			for j < len(domain) {
+				a := asciiIDNA[domain[j]]
+				if a&asciiStop != 0 {
+					break
+				}
+				acc |= a
+				j++
+			}
+			if !q.addASCIIRun(domain[i:j], acc) {
+				return q.dst[:start], q.fail, false
+			}
+			i = j
+			continue
 		}
+		r, size := utf8.DecodeRuneInString(domain[i:])
+		i += size
 		v := idnaValue(r)
 		ok := false
 		switch v & idnaKindMask {
 		case idnaValidKind:
 			ok = q.add(r, v)
 		case idnaMappedKind:
-			for _, m := range idnaMapping(v) {
-				if ok = q.add(m, idnaValue(m)); !ok {
-					break
-				}
-			}
+			ok = q.addMapped(idnaMapping(v))
 		case idnaIgnored:
 			// Dropped: the checks see the code points around it side by
 			// side, as UTS #46 does after mapping.
@@ -362,16 +487,17 @@ func appendQuickToASCII(dst []byte, domain string) ([]byte, quickResult) {
 			}
 		}
 		if !ok {
-			return q.dst[:start], q.fail
+			return q.dst[:start], q.fail, false
 		}
 	}
 	if !q.flush() {
-		return q.dst[:start], q.fail
+		return q.dst[:start], q.fail, false
 	}
 	if q.rtl && q.bidiFail {
-		return q.dst[:start], quickBidi
+		return q.dst[:start], quickBidi, false
 	}
-	return q.dst, quickTaken
+	// flush wrote a full stop after the last label.
+	return q.dst[:len(q.dst)-1], quickTaken, q.flags&asciiForbidden == 0
 }
 
 // Punycode's parameters (RFC 3492, section 5).
@@ -408,23 +534,19 @@ func punyAdapt(delta, numPoints int, first bool) int {
 // points decoded, an index above it makes a code point above U+10FFFF.
 const maxPunyIndex = (utf8.MaxRune + 1) * (maxQuickLabel + 1)
 
-// appendXNLabel decodes the Punycode of a label after its "xn--" (RFC 3492,
-// section 6.2), checks the result as UTS #46 does (processing step 4.1 and
-// the validity criteria), and appends "xn--" and the result's Punycode to
-// dst, which is what UTS #46 ToASCII writes. It reports false, with q.fail
-// set, when ToASCII fails for certain: the label is not ASCII, the Punycode
-// is not well formed (as golang.org/x/net/idna decodes it, in 32 bits) or
+// appendXNLabel decodes the Punycode of the label being written, puny, what
+// follows its "xn--" in q.dst (RFC 3492, section 6.2), checks the result as
+// UTS #46 does (processing step 4.1 and the validity criteria), and writes
+// "xn--" and the result's Punycode in place of the label, which is what
+// UTS #46 ToASCII writes. It reports false, with q.fail set, when ToASCII
+// fails for certain: the Punycode is not well formed (as golang.org/x/net/idna decodes it, in 32 bits) or
 // decodes to a code point above U+10FFFF or a surrogate, the result is
 // empty, ASCII only, starts with "xn--", has a code point that is not valid
 // as it is (disallowed, mapped, ignored), is not in canonical order, or
 // starts with a combining mark. It reports false, for golang.org/x/net/idna
 // to decide, when the result is longer than the quick path takes, or has a
 // code point that the table declines.
-func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
-	if !q.ascii {
-		q.fail = quickXNNotASCII
-		return dst, false
-	}
+func (q *quickDomain) appendXNLabel(puny []byte) bool {
 	var out [maxQuickLabel]rune
 	n := 0
 	delim := -1
@@ -440,12 +562,15 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 	switch {
 	case delim == 0:
 		q.fail = quickPunycode
-		return dst, false
+		return false
 	case delim > 0:
 		if delim > len(out) {
-			return dst, false
+			return false
 		}
-		n = copy(out[:], puny[:delim])
+		for k, c := range puny[:delim] {
+			out[k] = rune(c)
+		}
+		n = delim
 		in = delim + 1
 	}
 	cp, i, bias := punyInitialN, 0, punyInitialBias
@@ -454,7 +579,7 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 		for k := punyBase; ; k += punyBase {
 			if in == len(puny) {
 				q.fail = quickPunycode
-				return dst, false
+				return false
 			}
 			c := puny[in]
 			in++
@@ -466,14 +591,14 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 				digit = int(c-'0') + 26
 			default:
 				q.fail = quickPunycode
-				return dst, false
+				return false
 			}
 			i += digit * w
 			if i > maxPunyIndex {
 				// Beyond U+10FFFF (or beyond 32 bits, where
 				// golang.org/x/net/idna fails too).
 				q.fail = quickPunycode
-				return dst, false
+				return false
 			}
 			t := min(max(k-bias, punyTMin), punyTMax)
 			if digit < t {
@@ -481,18 +606,18 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 			}
 			if w *= punyBase - t; w > math.MaxInt32 {
 				q.fail = quickPunycode // as golang.org/x/net/idna has it
-				return dst, false
+				return false
 			}
 		}
 		if n == len(out) {
-			return dst, false
+			return false
 		}
 		bias = punyAdapt(i-oldi, n+1, oldi == 0)
 		cp += i / (n + 1)
 		i %= n + 1
 		if cp > utf8.MaxRune {
 			q.fail = quickPunycode
-			return dst, false
+			return false
 		}
 		copy(out[i+1:n+1], out[i:n])
 		out[i] = rune(cp)
@@ -506,7 +631,7 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 	for _, r := range out[:n] {
 		if r < 0x80 {
 			if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
-				return dst, false
+				return false
 			}
 		} else {
 			nonASCII = true
@@ -515,7 +640,7 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 			// Not a scalar value: golang.org/x/net/idna makes it U+FFFD,
 			// which is disallowed.
 			q.fail = quickXNInvalid
-			return dst, false
+			return false
 		}
 		switch v := idnaValue(r); {
 		case v&idnaKindMask == idnaValidKind:
@@ -523,74 +648,98 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 				if check.unordered {
 					q.fail = quickXNInvalid // not in NFC
 				}
-				return dst, false
+				return false
 			}
 		case v&idnaKindMask != idnaDecline || v == idnaDisallowed:
 			q.fail = quickXNInvalid
-			return dst, false
+			return false
 		default:
-			return dst, false
+			return false
 		}
 	}
 	switch {
 	case n == 0:
 		q.fail = quickXNInvalid // UTS #46 processing step 4.1
-		return dst, false
+		return false
 	case !nonASCII:
 		q.fail = quickPunycode
-		return dst, false
+		return false
 	case n >= 4 && out[0] == 'x' && out[1] == 'n' && out[2] == '-' && out[3] == '-':
 		q.fail = quickXNInvalid
-		return dst, false
+		return false
 	case check.markFirst:
 		q.fail = quickLeadingMark
-		return dst, false
+		return false
 	}
 	q.endLabel(&check)
-	dst = append(dst, "xn--"...)
-	return appendPunycode(dst, out[:n]), true
+	q.dst = append(q.dst[:q.labelStart], "xn--"...)
+	q.dst = appendPunycode(q.dst, out[:n])
+	return true
 }
 
 // appendPunycode appends the Punycode encoding (RFC 3492, section 6.3) of
-// the label to dst. The label is short (maxQuickLabel), so its arithmetic
-// cannot overflow: a delta is at most (U+10FFFF - 128) * 64 + 126, below
-// 1<<27.
+// the label, of at most maxQuickLabel code points, to dst.
 func appendPunycode(dst []byte, label []rune) []byte {
-	// The basic code points, and the others in increasing order, each once.
 	var others [maxQuickLabel]rune
-	basic, m := 0, 0
-	for _, r := range label {
+	var pos [maxQuickLabel]uint8
+	m := 0
+	for k, r := range label {
 		if r < 0x80 {
 			dst = append(dst, byte(r))
-			basic++
 			continue
 		}
-		k := m
-		for k > 0 && others[k-1] > r {
-			k--
-		}
-		if k > 0 && others[k-1] == r {
-			continue
-		}
-		for j := m; j > k; j-- {
-			others[j] = others[j-1]
-		}
-		others[k] = r
+		others[m], pos[m] = r, uint8(k)
 		m++
 	}
+	basic := len(label) - m
 	if basic > 0 {
 		dst = append(dst, '-')
 	}
-	n, delta, bias := rune(punyInitialN), 0, punyInitialBias
+	return appendPunyDeltas(dst, len(label), basic, others[:m], pos[:m])
+}
+
+// appendPunyDeltas appends the part of the Punycode encoding (RFC 3492,
+// section 6.3) of a label of n code points that follows its basic code
+// points and their delimiter: others are the label's code points that are
+// not basic, in order, and pos their positions in the label. The label is
+// short (maxQuickLabel), so its arithmetic cannot overflow: a delta is at
+// most (U+10FFFF - 128) * 64 + 126, below 1<<27.
+func appendPunyDeltas(dst []byte, n, basic int, others []rune, pos []uint8) []byte {
+	// The code points to encode, in increasing order, each once.
+	var sorted [maxQuickLabel]rune
+	m := 0
+	for _, r := range others {
+		k := m
+		for k > 0 && sorted[k-1] > r {
+			k--
+		}
+		if k > 0 && sorted[k-1] == r {
+			continue
+		}
+		for j := m; j > k; j-- {
+			sorted[j] = sorted[j-1]
+		}
+		sorted[k] = r
+		m++
+	}
+	pos = pos[:len(others)]
+	cur, delta, bias := rune(punyInitialN), 0, punyInitialBias
 	h := basic
-	for _, next := range others[:m] {
-		delta += int(next-n) * (h + 1)
-		n = next
-		for _, r := range label {
-			if r < n {
+	for _, next := range sorted[:m] {
+		delta += int(next-cur) * (h + 1)
+		cur = next
+		// A pass over the label: the basic code points, all below cur,
+		// count between the others.
+		prev := -1
+		for k, r := range others {
+			p := int(pos[k])
+			delta += p - prev - 1
+			prev = p
+			if r < cur {
 				delta++
+				continue
 			}
-			if r != n {
+			if r != cur {
 				continue
 			}
 			q := delta
@@ -611,8 +760,9 @@ func appendPunycode(dst []byte, label []rune) []byte {
 			delta = 0
 			h++
 		}
+		delta += n - prev - 1
 		delta++
-		n++
+		cur++
 	}
 	return dst
 }
