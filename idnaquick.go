@@ -2,6 +2,7 @@ package url
 
 import (
 	"math"
+	"math/bits"
 	"unicode/utf8"
 )
 
@@ -254,14 +255,13 @@ func firstDisallowed(domain string) rune {
 // encoder, which then needs no second pass over the label.
 type quickDomain struct {
 	dst        []byte
-	labelStart int                 // where the label starts in dst
-	check      quickLabel          // the label's checks so far; check.n counts its code points
-	m          int                 // its code points that are not ASCII
-	others     [maxQuickLabel]rune // those code points, in order
-	pos        [maxQuickLabel]uint8
-	flags      uint16 // the asciiIDNA flags of the ASCII code points written
-	rtl        bool   // whether a label so far is right-to-left
-	bidiFail   bool   // whether a label so far fails the Bidi rule
+	labelStart int                   // where the label starts in dst
+	check      quickLabel            // the label's checks so far; check.n counts its code points
+	m          int                   // its code points that are not ASCII
+	others     [maxQuickLabel]uint32 // those code points, in order, each as punyKey has it
+	flags      uint16                // the asciiIDNA flags of the ASCII code points written
+	rtl        bool                  // whether a label so far is right-to-left
+	bidiFail   bool                  // whether a label so far fails the Bidi rule
 	fail       quickResult
 }
 
@@ -346,8 +346,7 @@ func (q *quickDomain) add(r rune, v uint16) bool {
 	} else if !q.check.add(v) {
 		return false
 	}
-	q.others[q.m] = r
-	q.pos[q.m] = uint8(n)
+	q.others[q.m] = punyKey(r, n)
 	q.m++
 	return true
 }
@@ -390,7 +389,7 @@ func (q *quickDomain) flush() bool {
 	ls := q.labelStart
 	label := q.dst[ls:]
 	if len(label) >= 4 && label[0] == 'x' && label[1] == 'n' && label[2] == '-' && label[3] == '-' &&
-		(q.m == 0 || q.pos[0] >= 4) {
+		(q.m == 0 || q.others[0]&punyPosMask >= 4) {
 		if q.m > 0 {
 			q.fail = quickXNNotASCII
 			return false
@@ -411,7 +410,7 @@ func (q *quickDomain) flush() bool {
 		if basic > 0 {
 			q.dst = append(q.dst, '-')
 		}
-		q.dst = appendPunyDeltas(q.dst, q.check.n, basic, q.others[:q.m], q.pos[:q.m])
+		q.dst = appendPunyDeltas(q.dst, q.check.n, basic, q.others[:q.m])
 	} else {
 		q.endLabel(&q.check)
 	}
@@ -511,24 +510,51 @@ const (
 	punyInitialN    = 128
 )
 
-// punyAdapt is Punycode's bias adaptation function (RFC 3492, section 6.1).
+// punyAdapt is Punycode's bias adaptation function (RFC 3492, section 6.1),
+// for a delta below 1<<27 and numPoints from 1 to maxQuickLabel+1, which is
+// what the quick path's encoder and decoder give it.
 func punyAdapt(delta, numPoints int, first bool) int {
-	// In 32 bits, whose divisions are cheaper: the quick path's deltas
-	// are far below 1<<31 (short labels, and the decoder's bound).
+	// In 32 bits, whose divisions are cheaper, and with no division by a
+	// variable: a multiplication for delta / numPoints, a table for the
+	// last step.
 	d := uint32(delta)
 	if first {
 		d /= punyDamp
 	} else {
 		d /= 2
 	}
-	d += d / uint32(numPoints)
-	k := uint32(0)
-	for d > ((punyBase-punyTMin)*punyTMax)/2 {
+	d += uint32(uint64(d) * punyPointReciprocals[numPoints] >> 36)
+	k := 0
+	for d > punyAdaptMax {
 		d /= punyBase - punyTMin
 		k += punyBase
 	}
-	return int(k + (punyBase-punyTMin+1)*d/(d+punySkew))
+	return k + int(punyAdaptTail[d])
 }
+
+// punyAdaptMax is the largest delta that punyAdapt's loop leaves.
+const punyAdaptMax = ((punyBase - punyTMin) * punyTMax) / 2
+
+// punyPointReciprocals holds 1<<36 / n, rounded up, for n from 1 to
+// maxQuickLabel+1: for d below 1<<27, d * punyPointReciprocals[n] >> 36 is
+// d / n, as the error, below d / 1<<36 = 1/512, is less than the 1/64 that
+// the fraction of d / n is from 1 at most (see punyReciprocals); and the
+// product, below 1<<27 * (1<<36 + 1), fits in 64 bits.
+var punyPointReciprocals = func() (r [maxQuickLabel + 2]uint64) {
+	for n := 1; n < len(r); n++ {
+		r[n] = 1<<36/uint64(n) + 1
+	}
+	return r
+}()
+
+// punyAdaptTail holds the last step of punyAdapt for each d it can have:
+// ((base - tmin + 1) * d) / (d + skew).
+var punyAdaptTail = func() (t [punyAdaptMax + 1]uint8) {
+	for d := range t {
+		t[d] = uint8((punyBase - punyTMin + 1) * d / (d + punySkew))
+	}
+	return t
+}()
 
 // maxPunyIndex bounds the decoder's index: with at most maxQuickLabel code
 // points decoded, an index above it makes a code point above U+10FFFF.
@@ -680,89 +706,101 @@ func (q *quickDomain) appendXNLabel(puny []byte) bool {
 // appendPunycode appends the Punycode encoding (RFC 3492, section 6.3) of
 // the label, of at most maxQuickLabel code points, to dst.
 func appendPunycode(dst []byte, label []rune) []byte {
-	var others [maxQuickLabel]rune
-	var pos [maxQuickLabel]uint8
+	var others [maxQuickLabel]uint32
 	m := 0
 	for k, r := range label {
 		if r < 0x80 {
 			dst = append(dst, byte(r))
 			continue
 		}
-		others[m], pos[m] = r, uint8(k)
+		others[m] = punyKey(r, k)
 		m++
 	}
 	basic := len(label) - m
 	if basic > 0 {
 		dst = append(dst, '-')
 	}
-	return appendPunyDeltas(dst, len(label), basic, others[:m], pos[:m])
+	return appendPunyDeltas(dst, len(label), basic, others[:m])
 }
 
+// punyKey is how the encoder holds a code point that is not basic, at
+// position pos of a label of at most maxQuickLabel code points: the order
+// of keys is that of the code points, and then of their positions.
+func punyKey(r rune, pos int) uint32 { return uint32(r)<<punyPosBits | uint32(pos) }
+
+const (
+	punyPosBits = 6 // maxQuickLabel fits
+	punyPosMask = 1<<punyPosBits - 1
+)
+
 // appendPunyDeltas appends the part of the Punycode encoding (RFC 3492,
-// section 6.3) of a label of n code points that follows its basic code
-// points and their delimiter: others are the label's code points that are
-// not basic, in order, and pos their positions in the label. The label is
-// short (maxQuickLabel), so its arithmetic cannot overflow: a delta is at
-// most (U+10FFFF - 128) * 64 + 126, below 1<<27.
-func appendPunyDeltas(dst []byte, n, basic int, others []rune, pos []uint8) []byte {
-	// The code points to encode, in increasing order, each once.
-	var sorted [maxQuickLabel]rune
-	m := 0
-	for _, r := range others {
-		k := m
-		for k > 0 && sorted[k-1] > r {
-			k--
+// section 6.3) of a label of n code points, at most maxQuickLabel, that
+// follows its basic code points and their delimiter: others are the
+// label's other code points, as punyKey has them, which it sorts. The
+// label is short, so its arithmetic cannot overflow: a delta is at most
+// (U+10FFFF - 128) * 64 + 126, below 1<<27.
+//
+// RFC 3492 passes over the whole label for each code point value; here
+// the code points are taken in the order the encoder emits them (by value,
+// then position), and the count of code points below the current value
+// before a position, which is what a pass adds to delta, is a population
+// count over a bit set of the label's positions.
+func appendPunyDeltas(dst []byte, n, basic int, others []uint32) []byte {
+	// Insertion sort: the labels are short.
+	for k := 1; k < len(others); k++ {
+		key := others[k]
+		j := k
+		for ; j > 0 && others[j-1] > key; j-- {
+			others[j] = others[j-1]
 		}
-		if k > 0 && sorted[k-1] == r {
-			continue
-		}
-		for j := m; j > k; j-- {
-			sorted[j] = sorted[j-1]
-		}
-		sorted[k] = r
-		m++
+		others[j] = key
 	}
-	pos = pos[:len(others)]
-	cur, delta, bias := rune(punyInitialN), 0, punyInitialBias
-	h := basic
-	for _, next := range sorted[:m] {
-		delta += int(next-cur) * (h + 1)
-		cur = next
-		// A pass over the label: the basic code points, all below cur,
-		// count between the others.
-		prev := -1
-		for k, r := range others {
-			p := int(pos[k])
-			delta += p - prev - 1
-			prev = p
-			if r < cur {
-				delta++
-				continue
-			}
-			if r != cur {
-				continue
-			}
-			q := delta
-			for k := punyBase; ; k += punyBase {
-				t := min(max(k-bias, punyTMin), punyTMax)
-				if q < t {
-					break
-				}
-				// (q - t) / (punyBase - t) by a multiplication: delta, and
-				// so q, is below 1<<27.
-				r, d := uint64(q-t), punyBase-t
-				quo := r * punyReciprocals[d] >> 40
-				dst = append(dst, punyDigits[uint64(t)+r-quo*uint64(d)])
-				q = int(quo)
-			}
-			dst = append(dst, punyDigits[q])
-			bias = punyAdapt(delta, h+1, h == basic)
-			delta = 0
-			h++
+	// below holds the positions of the code points below the current
+	// value; same those of the current value emitted so far.
+	below := uint64(1)<<n - 1
+	for _, key := range others {
+		below &^= 1 << (key & punyPosMask)
+	}
+	var same uint64
+	bias, h := punyInitialBias, basic
+	prev, prevPos := rune(-1), uint32(0)
+	for _, key := range others {
+		r, p := rune(key>>punyPosBits), key&punyPosMask
+		before := below & (1<<p - 1)
+		var delta int
+		switch {
+		case r == prev:
+			// The pass goes on from the last emitted position.
+			delta = bits.OnesCount64(before >> (prevPos + 1))
+		case prev < 0:
+			delta = int(r-punyInitialN)*(h+1) + bits.OnesCount64(before)
+		default:
+			// The rest of the pass for prev, the passes for the values
+			// in between, in which nothing is emitted, and the start of
+			// the pass for r.
+			delta = bits.OnesCount64(below>>(prevPos+1)) + 1 + int(r-prev-1)*(h+1)
+			below |= same
+			same = 0
+			delta += bits.OnesCount64(below & (1<<p - 1))
 		}
-		delta += n - prev - 1
-		delta++
-		cur++
+		same |= 1 << p
+		prev, prevPos = r, p
+		q := delta
+		for k := punyBase; ; k += punyBase {
+			t := min(max(k-bias, punyTMin), punyTMax)
+			if q < t {
+				break
+			}
+			// (q - t) / (punyBase - t) by a multiplication: delta, and
+			// so q, is below 1<<27.
+			r, d := uint64(q-t), punyBase-t
+			quo := r * punyReciprocals[d] >> 40
+			dst = append(dst, punyDigits[uint64(t)+r-quo*uint64(d)])
+			q = int(quo)
+		}
+		dst = append(dst, punyDigits[q])
+		bias = punyAdapt(delta, h+1, h == basic)
+		h++
 	}
 	return dst
 }
