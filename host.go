@@ -172,6 +172,46 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 	return p.domainEnd(start, at, domain == s && !nonASCII, false, nonASCII)
 }
 
+// idnDomain is asciiDomain for a host with a byte that is not ASCII, at
+// in[j]: the scan goes on to the host's end, and the domain goes to the
+// quick IDNA path at once, with no second scan for its end, percent signs
+// or bytes that are not ASCII. It reports handled false, having written
+// nothing, for a host with a byte that the full host parser must see (a
+// percent sign, a bracket, a forbidden code point, ...).
+func (p *parser) idnDomain(i, j int) (next state, end int, handled, ok bool) {
+	in := p.in
+	for ; j < len(in); j++ {
+		if b := hostBytes[in[j]]; b&(hbStop|hbOther) != 0 && in[j] < utf8.RuneSelf {
+			if b&hbOther != 0 {
+				return 0, 0, false, false
+			}
+			break
+		}
+	}
+	domain := in[i:j]
+	start := len(p.buf)
+	buf, res, checked := []byte(nil), quickDeclined, false
+	if len(domain) <= maxIDNADomain {
+		buf, res, checked = appendQuickToASCIIChecked(p.buf, domain)
+	}
+	switch {
+	case res == quickTaken:
+		p.buf = buf
+		ok = p.domainEnd(start, i, false, checked, true)
+	case res.failed():
+		ok = p.failQuickIDNA(res, domain, i)
+	default:
+		ok = p.parseDomainHost(domain, i)
+	}
+	if !ok {
+		return 0, 0, true, false
+	}
+	if j < len(in) && in[j] == ':' {
+		return stPort, j + 1, true, true
+	}
+	return stPathStart, j, true, true
+}
+
 // failQuickIDNA records the failure of ToASCII on domain, found at input
 // offset at, that the quick IDNA path reported as res.
 func (p *parser) failQuickIDNA(res quickResult, domain string, at int) bool {

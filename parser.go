@@ -1109,6 +1109,9 @@ func (p *parser) asciiDomain(i int) (next state, j int, handled, ok bool) {
 	for j = i; j < len(in); j++ {
 		if b := hostBytes[in[j]]; b&(hbStop|hbOther) != 0 {
 			if b&hbOther != 0 {
+				if in[j] >= utf8.RuneSelf {
+					return p.idnDomain(i, j)
+				}
 				return 0, 0, false, false
 			}
 			break
