@@ -172,6 +172,15 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 	return p.domainEnd(start, at, domain == s && !nonASCII, false, nonASCII)
 }
 
+// idnHostBytes is hostBytes for idnDomain: hbStop and hbOther, but for the
+// bytes that are not ASCII, which it takes.
+var idnHostBytes = func() (t [256]hostByte) {
+	for b := range utf8.RuneSelf {
+		t[b] = hostBytes[b] & (hbStop | hbOther)
+	}
+	return t
+}()
+
 // idnDomain is asciiDomain for a host with a byte that is not ASCII, at
 // in[j]: the scan goes on to the host's end, and the domain goes to the
 // quick IDNA path at once, with no second scan for its end, percent signs
@@ -181,7 +190,7 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 func (p *parser) idnDomain(i, j int) (next state, end int, handled, ok bool) {
 	in := p.in
 	for ; j < len(in); j++ {
-		if b := hostBytes[in[j]]; b&(hbStop|hbOther) != 0 && in[j] < utf8.RuneSelf {
+		if b := idnHostBytes[in[j]]; b != 0 {
 			if b&hbOther != 0 {
 				return 0, 0, false, false
 			}
