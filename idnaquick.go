@@ -467,7 +467,24 @@ func appendQuickToASCIIChecked(dst []byte, domain string) ([]byte, quickResult, 
 			i = j
 			continue
 		}
-		r, size := utf8.DecodeRuneInString(domain[i:])
+		// UTF-8 decoding, the two- and three-byte forms in place: the
+		// scripts of most domains.
+		var r rune
+		size := 0
+		if c < 0xE0 {
+			if c >= 0xC2 && i+1 < len(domain) && domain[i+1]&0xC0 == 0x80 {
+				r, size = rune(c&0x1F)<<6|rune(domain[i+1]&0x3F), 2
+			}
+		} else if c < 0xF0 && i+2 < len(domain) {
+			c1, c2 := domain[i+1], domain[i+2]
+			r = rune(c&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(c2&0x3F)
+			if c1&0xC0 == 0x80 && c2&0xC0 == 0x80 && r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+				size = 3
+			}
+		}
+		if size == 0 {
+			r, size = utf8.DecodeRuneInString(domain[i:])
+		}
 		i += size
 		v := idnaValue(r)
 		ok := false
