@@ -3,6 +3,7 @@ package url
 import (
 	"math"
 	"math/bits"
+	"slices"
 	"unicode/utf8"
 )
 
@@ -295,34 +296,32 @@ var asciiIDNA = func() (t [256]uint16) {
 }()
 
 // addASCII adds the run of ASCII code points s, none a full stop, to the
-// label: as quickLabel.add would, a code point at a time.
+// label.
 func (q *quickDomain) addASCII(s string) bool {
 	var acc uint16
 	for k := 0; k < len(s); k++ {
 		acc |= asciiIDNA[s[k]]
 	}
-	return q.addASCIIRun(s, acc)
+	q.dst = appendLower(q.dst, s)
+	return q.addedASCII(q.dst[len(q.dst)-len(s):], acc)
 }
 
-// addASCIIRun is addASCII, given the asciiIDNA flags of s or'ed together.
-func (q *quickDomain) addASCIIRun(s string, acc uint16) bool {
+// addedASCII adds to the label the run of ASCII code points just written,
+// lowercased, at the end of q.dst, of asciiIDNA flags acc (or'ed together):
+// as quickLabel.add would, a code point at a time.
+func (q *quickDomain) addedASCII(run []byte, acc uint16) bool {
 	c := &q.check
-	if c.n+len(s) > maxQuickLabel {
+	if c.n+len(run) > maxQuickLabel || len(run) == 0 {
 		return false
 	}
-	if acc&asciiUpper != 0 {
-		q.dst = appendLower(q.dst, s)
-	} else {
-		q.dst = append(q.dst, s...)
-	}
 	if c.n == 0 {
-		c.first = uint8(asciiIDNA[s[0]] >> asciiClassShift)
+		c.first = uint8(asciiIDNA[run[0]] >> asciiClassShift)
 		c.markFirst = false
 	}
 	c.seen |= uint8(acc)
-	c.last = uint8(asciiIDNA[s[len(s)-1]] >> asciiClassShift)
+	c.last = uint8(asciiIDNA[run[len(run)-1]] >> asciiClassShift)
 	c.lastCCC, c.run = 0, 0
-	c.n += len(s)
+	c.n += len(run)
 	q.flags |= acc
 	return true
 }
@@ -451,20 +450,30 @@ func appendQuickToASCIIChecked(dst []byte, domain string) ([]byte, quickResult, 
 			}
 			// ASCII is valid, upper case mapped (UseSTD3ASCIIRules is
 			// false: the URL parser checks forbidden code points itself).
-			j := i + 1
-			acc := asciiIDNA[c]
-			for j < len(domain) {
-				a := asciiIDNA[domain[j]]
+			// The run up to a full stop or a byte that is not ASCII is
+			// written and lowercased in one pass, into room made first.
+			rest := domain[i:]
+			if cap(q.dst)-len(q.dst) < len(rest) {
+				q.dst = slices.Grow(q.dst, len(rest))
+			}
+			out := q.dst[len(q.dst):cap(q.dst)]
+			var acc uint16
+			k := 0
+			for k < len(rest) && k < len(out) {
+				c := rest[k]
+				a := asciiIDNA[c]
 				if a&asciiStop != 0 {
 					break
 				}
 				acc |= a
-				j++
+				out[k] = c | byte(a&asciiUpper>>3) // 'a' - 'A' is 1<<5
+				k++
 			}
-			if !q.addASCIIRun(domain[i:j], acc) {
+			q.dst = q.dst[:len(q.dst)+k]
+			i += k
+			if !q.addedASCII(out[:k], acc) {
 				return q.dst[:start], q.fail, false
 			}
-			i = j
 			continue
 		}
 		// UTF-8 decoding, the two- and three-byte forms in place: the
