@@ -182,35 +182,38 @@ var idnHostBytes = func() (t [256]hostByte) {
 }()
 
 // idnDomain is asciiDomain for a host with a byte that is not ASCII, at
-// in[j]: the scan goes on to the host's end, and the domain goes to the
-// quick IDNA path at once, with no second scan for its end, percent signs
-// or bytes that are not ASCII. It reports handled false, having written
-// nothing, for a host with a byte that the full host parser must see (a
-// percent sign, a bracket, a forbidden code point, ...).
+// in[j]: the quick IDNA path finds the host's end as it goes, and the
+// domain needs no second scan for its end, percent signs or bytes that are
+// not ASCII. It reports handled false, having written nothing, for a host
+// with a byte that the full host parser must see (a percent sign, a
+// bracket, a forbidden code point, ...).
 func (p *parser) idnDomain(i, j int) (next state, end int, handled, ok bool) {
 	in := p.in
-	for ; j < len(in); j++ {
-		if b := idnHostBytes[in[j]]; b != 0 {
-			if b&hbOther != 0 {
-				return 0, 0, false, false
-			}
-			break
-		}
-	}
-	domain := in[i:j]
 	start := len(p.buf)
-	buf, res, checked := []byte(nil), quickDeclined, false
-	if len(domain) <= maxIDNADomain {
-		buf, res, checked = appendQuickToASCIIChecked(p.buf, domain)
-	}
-	switch {
-	case res == quickTaken:
+	// The quick path sees no more than a domain of maxIDNADomain bytes and
+	// the byte after it.
+	buf, res, checked, n := appendQuickHostToASCII(p.buf, in[i:min(len(in), i+maxIDNADomain+1)])
+	if res == quickTaken && n <= maxIDNADomain {
 		p.buf = buf
+		j = i + n
 		ok = p.domainEnd(start, i, false, checked, true)
-	case res.failed():
-		ok = p.failQuickIDNA(res, domain, i)
-	default:
-		ok = p.parseDomainHost(domain, i)
+	} else {
+		// The quick path declined or failed, perhaps before the host's
+		// end: the host is found as the host state finds it.
+		for ; j < len(in); j++ {
+			if b := idnHostBytes[in[j]]; b != 0 {
+				if b&hbOther != 0 {
+					return 0, 0, false, false
+				}
+				break
+			}
+		}
+		domain := in[i:j]
+		if res.failed() && len(domain) <= maxIDNADomain {
+			ok = p.failQuickIDNA(res, domain, i)
+		} else {
+			ok = p.parseDomainHost(domain, i)
+		}
 	}
 	if !ok {
 		return 0, 0, true, false

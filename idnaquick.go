@@ -274,6 +274,8 @@ const (
 	asciiForbidden  = 1 << 9  // a forbidden domain code point
 	asciiStop       = 1 << 10 // a full stop, or a byte that is not ASCII
 	asciiClassShift = 11
+	asciiHostEnd    = 1 << 14 // a byte that ends a special URL's host (hbStop)
+	asciiHostOther  = 1 << 15 // a byte of a host for the full host parser (hbOther)
 )
 
 // asciiIDNA describes each byte for the quick path's loop over ASCII.
@@ -290,6 +292,12 @@ var asciiIDNA = func() (t [256]uint16) {
 		}
 		if is(byte(b), classForbiddenDomain) {
 			t[b] |= asciiForbidden
+		}
+		if hostBytes[b]&hbStop != 0 {
+			t[b] |= asciiHostEnd
+		}
+		if hostBytes[b]&hbOther != 0 {
+			t[b] |= asciiHostOther
 		}
 	}
 	return t
@@ -436,14 +444,36 @@ func appendQuickToASCII(dst []byte, domain string) ([]byte, quickResult) {
 // appendQuickToASCIIChecked is appendQuickToASCII, and reports too whether
 // the domain it wrote is known to have no forbidden domain code point.
 func appendQuickToASCIIChecked(dst []byte, domain string) ([]byte, quickResult, bool) {
+	dst, res, checked, _ := quickToASCII(dst, domain, false)
+	return dst, res, checked
+}
+
+// appendQuickHostToASCII is appendQuickToASCIIChecked for the host of a
+// special URL at the start of s, which it finds as it goes: the domain is s
+// up to its first byte of hbStop. It also returns the domain's length in
+// bytes, when it takes the domain. It reports quickDeclined, having written
+// nothing, when it meets a byte of hbOther that is ASCII before it fails or
+// ends.
+func appendQuickHostToASCII(dst []byte, s string) ([]byte, quickResult, bool, int) {
+	return quickToASCII(dst, s, true)
+}
+
+// quickToASCII is appendQuickToASCIIChecked, and appendQuickHostToASCII
+// when host is true.
+func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bool, int) {
 	start := len(dst)
 	q := quickDomain{dst: dst, labelStart: start}
-	for i := 0; i < len(domain); {
+	stop := uint16(asciiStop)
+	if host {
+		stop |= asciiHostEnd | asciiHostOther
+	}
+	i := 0
+	for i < len(domain) {
 		c := domain[i]
 		if c < utf8.RuneSelf {
 			if c == '.' {
 				if !q.flush() {
-					return q.dst[:start], q.fail, false
+					return q.dst[:start], q.fail, false, 0
 				}
 				i++
 				continue
@@ -457,22 +487,30 @@ func appendQuickToASCIIChecked(dst []byte, domain string) ([]byte, quickResult, 
 				q.dst = slices.Grow(q.dst, len(rest))
 			}
 			out := q.dst[len(q.dst):cap(q.dst)]
-			var acc uint16
+			var acc, a uint16
 			k := 0
 			for k < len(rest) && k < len(out) {
 				c := rest[k]
-				a := asciiIDNA[c]
-				if a&asciiStop != 0 {
+				a = asciiIDNA[c]
+				if a&stop != 0 {
 					break
 				}
 				acc |= a
 				out[k] = c | byte(a&asciiUpper>>3) // 'a' - 'A' is 1<<5
 				k++
 			}
-			q.dst = q.dst[:len(q.dst)+k]
-			i += k
-			if !q.addedASCII(out[:k], acc) {
-				return q.dst[:start], q.fail, false
+			if k > 0 {
+				q.dst = q.dst[:len(q.dst)+k]
+				i += k
+				if !q.addedASCII(out[:k], acc) {
+					return q.dst[:start], q.fail, false, 0
+				}
+			}
+			if host && k < len(rest) && a&(asciiHostEnd|asciiHostOther) != 0 {
+				if a&asciiHostOther != 0 {
+					return q.dst[:start], quickDeclined, false, 0
+				}
+				break // the host's end
 			}
 			continue
 		}
@@ -512,17 +550,17 @@ func appendQuickToASCIIChecked(dst []byte, domain string) ([]byte, quickResult, 
 			}
 		}
 		if !ok {
-			return q.dst[:start], q.fail, false
+			return q.dst[:start], q.fail, false, 0
 		}
 	}
 	if !q.flush() {
-		return q.dst[:start], q.fail, false
+		return q.dst[:start], q.fail, false, 0
 	}
 	if q.rtl && q.bidiFail {
-		return q.dst[:start], quickBidi, false
+		return q.dst[:start], quickBidi, false, 0
 	}
 	// flush wrote a full stop after the last label.
-	return q.dst[:len(q.dst)-1], quickTaken, q.flags&asciiForbidden == 0
+	return q.dst[:len(q.dst)-1], quickTaken, q.flags&asciiForbidden == 0, i
 }
 
 // Punycode's parameters (RFC 3492, section 5).
