@@ -371,9 +371,14 @@ func (q *quickDomain) addMapped(m string) bool {
 				}
 				continue
 			}
-			if !q.addASCII(m[k-1 : k]) {
+			j := k
+			for j < len(m) && m[j] < utf8.RuneSelf && m[j] != '.' {
+				j++
+			}
+			if !q.addASCII(m[k-1 : j]) {
 				return false
 			}
+			k = j
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(m[k:])
@@ -539,7 +544,13 @@ func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bo
 		case idnaValidKind:
 			ok = q.add(r, v)
 		case idnaMappedKind:
-			ok = q.addMapped(idnaMapping(v))
+			if m := idnaMapping(v); len(m) == 1 && m[0] != '.' {
+				// One ASCII code point, in lower case (fullwidth forms).
+				q.dst = append(q.dst, m[0])
+				ok = q.addedASCII(q.dst[len(q.dst)-1:], asciiIDNA[m[0]])
+			} else {
+				ok = q.addMapped(m)
+			}
 		case idnaIgnored:
 			// Dropped: the checks see the code points around it side by
 			// side, as UTS #46 does after mapping.
