@@ -821,6 +821,13 @@ const (
 // before a position, which is what a pass adds to delta, is a population
 // count over a bit set of the label's positions.
 func appendPunyDeltas(dst []byte, n, basic int, others []uint32) []byte {
+	if len(others) == 1 {
+		// One code point to insert (a Latin word with one letter that is
+		// not ASCII): the delta is its value's distance from the first
+		// times the room for it, and its position.
+		r, p := int(others[0]>>punyPosBits), int(others[0]&punyPosMask)
+		return appendPunyDelta(dst, (r-punyInitialN)*(basic+1)+p, punyInitialBias)
+	}
 	// Insertion sort: the labels are short.
 	for k := 1; k < len(others); k++ {
 		key := others[k]
@@ -860,24 +867,29 @@ func appendPunyDeltas(dst []byte, n, basic int, others []uint32) []byte {
 		}
 		same |= 1 << p
 		prev, prevPos = r, p
-		q := delta
-		for k := punyBase; ; k += punyBase {
-			t := min(max(k-bias, punyTMin), punyTMax)
-			if q < t {
-				break
-			}
-			// (q - t) / (punyBase - t) by a multiplication: delta, and
-			// so q, is below 1<<27.
-			r, d := uint64(q-t), punyBase-t
-			quo := r * punyReciprocals[d] >> 40
-			dst = append(dst, punyDigits[uint64(t)+r-quo*uint64(d)])
-			q = int(quo)
-		}
-		dst = append(dst, punyDigits[q])
+		dst = appendPunyDelta(dst, delta, bias)
 		bias = punyAdapt(delta, h+1, h == basic)
 		h++
 	}
 	return dst
+}
+
+// appendPunyDelta appends delta, below 1<<27, as Punycode's generalized
+// variable-length integer with the bias (RFC 3492, section 6.3).
+func appendPunyDelta(dst []byte, delta, bias int) []byte {
+	q := delta
+	for k := punyBase; ; k += punyBase {
+		t := min(max(k-bias, punyTMin), punyTMax)
+		if q < t {
+			break
+		}
+		// (q - t) / (punyBase - t) by a multiplication: q is below 1<<27.
+		r, d := uint64(q-t), punyBase-t
+		quo := r * punyReciprocals[d] >> 40
+		dst = append(dst, punyDigits[uint64(t)+r-quo*uint64(d)])
+		q = int(quo)
+	}
+	return append(dst, punyDigits[q])
 }
 
 // punyReciprocals holds 1<<40 / d, rounded up, for each divisor d of the
