@@ -390,8 +390,8 @@ func (q *quickDomain) addMapped(m string) bool {
 	return true
 }
 
-// flush ends the label, and the full stop after it, if any, is written by
-// the caller. An ASCII label is in dst already; another gets "xn--" before
+// flush ends the label, and writes a full stop after it (which
+// quickToASCII drops after the last label). An ASCII label is in dst already; another gets "xn--" before
 // its basic code points, and the rest of its Punycode after them. A label
 // that starts with "xn--" is decoded and checked (appendXNLabel), and
 // written again as UTS #46 does. The label has passed the quick check for
@@ -400,8 +400,7 @@ func (q *quickDomain) addMapped(m string) bool {
 func (q *quickDomain) flush() bool {
 	ls := q.labelStart
 	label := q.dst[ls:]
-	if len(label) >= 4 && label[0] == 'x' && label[1] == 'n' && label[2] == '-' && label[3] == '-' &&
-		(q.m == 0 || q.others[0]&punyPosMask >= 4) {
+	if hasXNPrefix(label) && (q.m == 0 || q.others[0]&punyPosMask >= 4) {
 		if q.m > 0 {
 			q.fail = quickXNNotASCII
 			return false
@@ -430,6 +429,11 @@ func (q *quickDomain) flush() bool {
 	q.dst = append(q.dst, '.')
 	q.labelStart = len(q.dst)
 	return true
+}
+
+// hasXNPrefix reports whether a label starts with "xn--".
+func hasXNPrefix(label []byte) bool {
+	return len(label) >= 4 && string(label[:4]) == "xn--"
 }
 
 // endLabel records the Bidi facts of a label that has been checked.
@@ -477,7 +481,16 @@ func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bo
 		c := domain[i]
 		if c < utf8.RuneSelf {
 			if c == '.' {
-				if !q.flush() {
+				if q.m == 0 && !hasXNPrefix(q.dst[q.labelStart:]) {
+					// An ASCII label, written already: flush, in short.
+					// It has no right-to-left code point.
+					if !q.bidiFail && !q.check.bidiOK() {
+						q.bidiFail = true
+					}
+					q.check = quickLabel{}
+					q.dst = append(q.dst, '.')
+					q.labelStart = len(q.dst)
+				} else if !q.flush() {
 					return q.dst[:start], q.fail, false, 0
 				}
 				i++
