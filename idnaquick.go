@@ -577,14 +577,20 @@ func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bo
 			return q.dst[:start], q.fail, false, 0
 		}
 	}
-	if !q.flush() {
+	// The last label: as at a full stop, with no full stop after it.
+	if q.m == 0 && !hasXNPrefix(q.dst[q.labelStart:]) {
+		if !q.bidiFail && !q.check.bidiOK() {
+			q.bidiFail = true
+		}
+	} else if !q.flush() {
 		return q.dst[:start], q.fail, false, 0
+	} else {
+		q.dst = q.dst[:len(q.dst)-1]
 	}
 	if q.rtl && q.bidiFail {
 		return q.dst[:start], quickBidi, false, 0
 	}
-	// flush wrote a full stop after the last label.
-	return q.dst[:len(q.dst)-1], quickTaken, q.flags&asciiForbidden == 0, i
+	return q.dst, quickTaken, q.flags&asciiForbidden == 0, i
 }
 
 // Punycode's parameters (RFC 3492, section 5).
