@@ -38,3 +38,33 @@ func TestPunyAdapt(t *testing.T) {
 		}
 	}
 }
+
+// TestASCIIIDNA checks what the quick path's loop over ASCII assumes of
+// the table: every ASCII code point but a full stop is valid after
+// lowercasing, as UTS #46 has it without UseSTD3ASCIIRules, and asciiIDNA
+// holds its Bidi class group.
+func TestASCIIIDNA(t *testing.T) {
+	for b := range 0x80 {
+		if b == '.' {
+			continue
+		}
+		v := idnaValue(rune(lower(byte(b))))
+		if v&idnaKindMask != idnaValidKind {
+			t.Errorf("%q: the table's value %#x is not of a valid code point", rune(b), v)
+		}
+		class := uint8(v>>idnaBidiShift) & idnaBidiMask
+		if a := asciiIDNA[b]; uint8(a>>asciiClassShift)&idnaBidiMask != class || uint8(a) != 1<<class {
+			t.Errorf("%q: asciiIDNA holds %#x, for the Bidi class group %d", rune(b), a, class)
+		}
+	}
+}
+
+// TestIDNAMappingsLowerCase checks that no mapping of the table has an
+// upper-case ASCII letter, which the quick path writes as it is.
+func TestIDNAMappingsLowerCase(t *testing.T) {
+	for k, c := range []byte(idnaMapData) {
+		if c >= 'A' && c <= 'Z' {
+			t.Errorf("idnaMapData[%d] is %q", k, c)
+		}
+	}
+}

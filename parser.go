@@ -1101,9 +1101,10 @@ func (p *parser) host(i int) (state, int, bool) {
 // asciiDomain is the host state for the commonest host of a special URL,
 // an ASCII domain without percent signs, when no validation error is
 // wanted: one scan finds the host's end and checks its bytes, and the
-// domain parser's work is only to lowercase them. It reports handled false,
-// having written nothing, for any other host, which the full host parser
-// then takes.
+// domain parser's work is only to lowercase them; a host with bytes that
+// are not ASCII goes on to idnDomain. It reports handled false, having
+// written nothing, for any other host, which the full host parser then
+// takes.
 func (p *parser) asciiDomain(i int) (next state, j int, handled, ok bool) {
 	in := p.in
 	for j = i; j < len(in); j++ {
