@@ -43,7 +43,7 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	hostStart := i + 3
 
 	// Host: an ASCII domain that lowercasing does not change, which does
-	// not end in a number (that would be an IPv4 address).
+	// not end in a number, or an IPv4 address as the serializer writes it.
 	j := hostStart
 	for j < len(s) && classes[s[j]]&classCanonicalHost != 0 {
 		j++
@@ -60,7 +60,11 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	case kind == schemeFile && host == "localhost":
 		return false, -1
 	case mayEndInANumber(host) && endsInANumber(host):
-		return false, -1
+		// An IPv4 address: canonical only in dotted decimal.
+		if !canonicalIPv4(host) {
+			return false, -1
+		}
+		hostKind = hostIPv4
 	}
 
 	// Port: digits without a leading zero, in range, not the default.
@@ -157,9 +161,9 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 // offset at, the start of a path segment (after "/"), everything before
 // which is canonical: the general parser resumes there. The offsets before
 // at are found again by quick searches of that canonical prefix, which
-// parseCanonical checked: a lowercase special scheme, "//", a domain or
-// empty host without ":" or "/", a port's digits, and a path that starts
-// with "/".
+// parseCanonical checked: a lowercase special scheme, "//", a domain, IPv4
+// or empty host without ":" or "/", a port's digits, and a path that
+// starts with "/".
 func parseDeclined(input string, base *URL, enc *legacyEncoding, want bool, at int) (*URL, error) {
 	s := input[:at]
 	var r resumePoint
@@ -178,8 +182,10 @@ func parseDeclined(input string, base *URL, enc *legacyEncoding, want bool, at i
 	}
 	r.scheme, r.schemeEnd = lookupScheme(s[:schemeEnd]), schemeEnd
 	r.hostStart, r.hostEnd, r.hostKind = hostStart, hostEnd, hostDomain
-	if hostEnd == hostStart {
+	if host := s[hostStart:hostEnd]; host == "" {
 		r.hostKind = hostEmpty
+	} else if mayEndInANumber(host) && endsInANumber(host) {
+		r.hostKind = hostIPv4 // canonicalIPv4(host)
 	}
 	r.pathStart, r.queryStart, r.fragStart = j, -1, -1
 	r.resume(stPath, at, at-1)
@@ -437,6 +443,35 @@ func (r *resumePoint) resume(st state, at, n int) {
 func (r *resumePoint) resumePath(pathStart, segStart int) {
 	r.pathStart = pathStart
 	r.resume(stPath, segStart, segStart-1)
+}
+
+// canonicalIPv4 reports whether host, which ends in a number, is an IPv4
+// address as the host serializer writes it: four decimal numbers from 0 to
+// 255 without leading zeros, joined by dots.
+func canonicalIPv4(host string) bool {
+	parts := 0
+	for i := 0; i < len(host); {
+		v, n := 0, 0
+		for i+n < len(host) && is(host[i+n], classDigit) {
+			v = v*10 + int(host[i+n]-'0')
+			n++
+			if n > 3 {
+				return false
+			}
+		}
+		if n == 0 || v > 255 || (n > 1 && host[i] == '0') {
+			return false
+		}
+		parts++
+		i += n
+		if i < len(host) {
+			if host[i] != '.' || i+1 == len(host) {
+				return false
+			}
+			i++
+		}
+	}
+	return parts == 4
 }
 
 // mayEndInANumber is a quick test for a lowercase ASCII domain: false when
