@@ -97,25 +97,38 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	case s[j] != '/':
 		return false, -1
 	default:
-		segStart := j + 1
-		for j++; ; j++ {
-			for j < len(s) && classes[s[j]]&classPathStop == 0 {
-				j++
+		if kind == schemeFile && j+2 < len(s) && s[j+2] == '|' && is(s[j+1], classAlpha) &&
+			(j+3 == len(s) || classes[s[j+3]]&classPathStop != 0) {
+			return false, j + 1
+		}
+		// One loop over the whole path, which stops only where a byte
+		// ends it or needs a look: not at every "/", where a loop per
+		// segment would leave its inner loop, a branch that is hard to
+		// predict, once a segment.
+		prev := uint8(cpSlash)
+		for j++; j < len(s); j++ {
+			k := canonicalPath[s[j]]
+			if k&(cpStop|prev>>1) == 0 {
+				prev = k
+				continue
 			}
-			seg := s[segStart:j]
-			if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') && isDotSegment(seg) {
-				return false, segStart
+			if k&cpStop == 0 {
+				// "." or "%" starts a segment: a dot segment?
+				e := j + 1
+				for e < len(s) && e-j <= 6 && canonicalPath[s[e]]&(cpStop|cpSlash) == 0 {
+					e++
+				}
+				if isDotSegment(s[j:e]) {
+					return false, j
+				}
+				prev = k
+				continue
 			}
-			if kind == schemeFile && segStart == pathStart+1 && len(seg) == 2 && seg[1] == '|' && is(seg[0], classAlpha) {
-				return false, segStart
+			if c := s[j]; c != '?' && c != '#' {
+				// A byte to percent-encode, or a backslash.
+				return false, strings.LastIndexByte(s[:j], '/') + 1
 			}
-			if j == len(s) || s[j] == '?' || s[j] == '#' {
-				break
-			}
-			if s[j] != '/' {
-				return false, segStart // a byte to percent-encode, or a backslash
-			}
-			segStart = j + 1
+			break
 		}
 	}
 	queryStart, fragStart := j, len(s)
@@ -444,6 +457,30 @@ func (r *resumePoint) resumePath(pathStart, segStart int) {
 	r.pathStart = pathStart
 	r.resume(stPath, segStart, segStart-1)
 }
+
+// Bits of canonicalPath, for parseCanonical's path loop.
+const (
+	cpStop   = 1 << iota // a byte that ends a canonical path or makes it not canonical
+	cpDotPct             // "." or "%", which may start a dot segment
+	cpSlash              // "/": cpSlash>>1 == cpDotPct
+)
+
+// canonicalPath classifies the bytes of a special URL's path for
+// parseCanonical: cpStop for the bytes of classPathStop other than "/"
+// (the path percent-encode set, which holds "?" and "#", and "\\").
+var canonicalPath = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case c == '/':
+			t[c] = cpSlash
+		case c == '.' || c == '%':
+			t[c] = cpDotPct
+		case classes[c]&classPathStop != 0:
+			t[c] = cpStop
+		}
+	}
+	return t
+}()
 
 // canonicalIPv4 reports whether host, which ends in a number, is an IPv4
 // address as the host serializer writes it: four decimal numbers from 0 to
