@@ -1270,6 +1270,34 @@ func (p *parser) path(i int) (state, int) {
 	// segment. The full parser, which reports, takes one segment a pass,
 	// and the differential tests compare the two.
 	whole := p.report == nil
+	if whole && p.override == stNone && p.scheme != schemeFile {
+		// The segments that need no change, up to the first that may (or
+		// the path's end), are copied as they are, found by the loop of
+		// parseCanonical's path, which does not stop at every "/".
+		j, prev := i, uint8(cpSlash)
+		for ; j < len(in); j++ {
+			k := canonicalPath[in[j]]
+			if k&(cpStop|prev>>1) != 0 {
+				break
+			}
+			prev = k
+		}
+		switch {
+		case j == len(in):
+			p.buf = append(append(buf, '/'), in[i:j]...)
+			return stDone, j
+		case in[j] == '?':
+			p.buf = append(append(buf, '/'), in[i:j]...)
+			return stQuery, j + 1
+		case in[j] == '#':
+			p.buf = append(append(buf, '/'), in[i:j]...)
+			return stFragment, j + 1
+		}
+		if k := strings.LastIndexByte(in[i:j], '/'); k >= 0 {
+			buf = append(append(buf, '/'), in[i:i+k]...)
+			i += k + 1
+		}
+	}
 	for {
 		segStart := len(buf)
 		buf = append(buf, '/')
