@@ -360,6 +360,31 @@ func parsePortDigits(s string) int {
 func (r *quickRef) path(i int) bool {
 	in := r.in
 	for {
+		if !r.file {
+			// The segments that need no change, up to one that may, go in
+			// one run, found by parseCanonical's path loop.
+			j, prev := i, uint8(cpSlash)
+			for ; j < len(in); j++ {
+				k := canonicalPath[in[j]]
+				if k&(cpStop|prev>>1) != 0 {
+					break
+				}
+				prev = k
+			}
+			if j == len(in) || in[j] == '?' || in[j] == '#' {
+				if !r.push(i, j, 0) {
+					return false
+				}
+				i = j
+				break
+			}
+			if k := strings.LastIndexByte(in[i:j], '/'); k >= 0 {
+				if !r.push(i, i+k, 0) {
+					return false
+				}
+				i += k + 1
+			}
+		}
 		start, extra := i, 0
 		for ; i < len(in); i++ {
 			t := quickBytes[in[i]]
