@@ -133,10 +133,12 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	}
 	queryStart, fragStart := j, len(s)
 	if j < len(s) && s[j] == '?' {
-		for j++; j < len(s) && s[j] != '#'; j++ {
-			if encodeSets[s[j]]&setSpecialQuery != 0 {
-				return false, -1
-			}
+		// "#", which ends the query, is in the special-query
+		// percent-encode set too: one test a byte.
+		for j++; j < len(s) && encodeSets[s[j]]&setSpecialQuery == 0; j++ {
+		}
+		if j < len(s) && s[j] != '#' {
+			return false, -1
 		}
 	}
 	if j < len(s) {
