@@ -97,38 +97,20 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	case s[j] != '/':
 		return false, -1
 	default:
-		if kind == schemeFile && j+2 < len(s) && s[j+2] == '|' && is(s[j+1], classAlpha) &&
-			(j+3 == len(s) || classes[s[j+3]]&classPathStop != 0) {
+		if kind == schemeFile && driveLetterAt(s, j+1) {
 			return false, j + 1
 		}
-		// One loop over the whole path, which stops only where a byte
-		// ends it or needs a look: not at every "/", where a loop per
-		// segment would leave its inner loop, a branch that is hard to
-		// predict, once a segment.
-		prev := uint8(cpSlash)
-		for j++; j < len(s); j++ {
-			k := canonicalPath[s[j]]
-			if k&(cpStop|prev>>1) == 0 {
-				prev = k
-				continue
-			}
-			if k&cpStop == 0 {
-				// "." or "%" starts a segment: a dot segment?
-				e := j + 1
-				for e < len(s) && e-j <= 6 && canonicalPath[s[e]]&(cpStop|cpSlash) == 0 {
-					e++
+		for j = canonicalRun(s, j+1, cpSlash); j < len(s); j = canonicalRun(s, j+1, cpDotPct) {
+			if canonicalPath[s[j]]&cpStop != 0 {
+				if c := s[j]; c != '?' && c != '#' {
+					// A byte to percent-encode, or a backslash.
+					return false, strings.LastIndexByte(s[:j], '/') + 1
 				}
-				if isDotSegment(s[j:e]) {
-					return false, j
-				}
-				prev = k
-				continue
+				break
 			}
-			if c := s[j]; c != '?' && c != '#' {
-				// A byte to percent-encode, or a backslash.
-				return false, strings.LastIndexByte(s[:j], '/') + 1
+			if dotSegmentAt(s, j) {
+				return false, j
 			}
-			break
 		}
 	}
 	queryStart, fragStart := j, len(s)
@@ -483,6 +465,40 @@ var canonicalPath = func() (t [256]uint8) {
 	}
 	return t
 }()
+
+// canonicalRun returns the index of the first byte of s from j on that
+// ends a path or may need a change there: a byte with cpStop, or "." or
+// "%" at the start of a segment, where a dot segment may start; or len(s).
+// prev is the bits of s[j-1] (cpSlash when j starts a segment). It does
+// not stop at "/", which a loop per segment would leave its inner loop
+// at, a branch that is hard to predict, once a segment.
+func canonicalRun(s string, j int, prev uint8) int {
+	for ; j < len(s); j++ {
+		k := canonicalPath[s[j]]
+		if k&(cpStop|prev>>1) != 0 {
+			break
+		}
+		prev = k
+	}
+	return j
+}
+
+// dotSegmentAt reports whether the path segment of s that starts at j is
+// a dot segment.
+func dotSegmentAt(s string, j int) bool {
+	e := j + 1
+	for e < len(s) && e-j <= 6 && canonicalPath[s[e]]&(cpStop|cpSlash) == 0 {
+		e++
+	}
+	return isDotSegment(s[j:e])
+}
+
+// driveLetterAt reports whether the path segment of s that starts at j is
+// a Windows drive letter with "|" ("C|"), which a file URL's path rewrites.
+func driveLetterAt(s string, j int) bool {
+	return j+1 < len(s) && s[j+1] == '|' && is(s[j], classAlpha) &&
+		(j+2 == len(s) || classes[s[j+2]]&classPathStop != 0)
+}
 
 // canonicalIPv4 reports whether host, which ends in a number, is an IPv4
 // address as the host serializer writes it: four decimal numbers from 0 to

@@ -1272,16 +1272,9 @@ func (p *parser) path(i int) (state, int) {
 	whole := p.report == nil
 	if whole && p.override == stNone && p.scheme != schemeFile {
 		// The segments that need no change, up to the first that may (or
-		// the path's end), are copied as they are, found by the loop of
-		// parseCanonical's path, which does not stop at every "/".
-		j, prev := i, uint8(cpSlash)
-		for ; j < len(in); j++ {
-			k := canonicalPath[in[j]]
-			if k&(cpStop|prev>>1) != 0 {
-				break
-			}
-			prev = k
-		}
+		// the path's end), are found by canonicalRun and copied as they
+		// are.
+		j := canonicalRun(in, i, cpSlash)
 		switch {
 		case j == len(in):
 			p.buf = append(append(buf, '/'), in[i:j]...)

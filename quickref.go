@@ -362,15 +362,8 @@ func (r *quickRef) path(i int) bool {
 	for {
 		if !r.file {
 			// The segments that need no change, up to one that may, go in
-			// one run, found by parseCanonical's path loop.
-			j, prev := i, uint8(cpSlash)
-			for ; j < len(in); j++ {
-				k := canonicalPath[in[j]]
-				if k&(cpStop|prev>>1) != 0 {
-					break
-				}
-				prev = k
-			}
+			// one run, found by canonicalRun.
+			j := canonicalRun(in, i, cpSlash)
 			if j == len(in) || in[j] == '?' || in[j] == '#' {
 				if !r.push(i, j, 0) {
 					return false
