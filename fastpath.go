@@ -1,6 +1,7 @@
 package url
 
 import (
+	"encoding/binary"
 	"strings"
 	"unsafe"
 )
@@ -27,17 +28,30 @@ import (
 // loops would cost canonical input more than it saves.) The differential
 // fuzz tests check that the paths agree.
 func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
-	// Scheme: lowercase only, and special.
-	i := 0
-	for i < len(s) && s[i] >= 'a' && s[i] <= 'z' {
-		i++
+	// Scheme: lowercase only, and special. "https://" and "http://", the
+	// commonest, are told apart from one 8-byte word, without a loop whose
+	// end, after four letters or five, is hard to predict.
+	w := firstWord(s)
+	var https, http uint8 // 0 or 1, set without branching
+	if w == httpsWord {
+		https = 1
 	}
-	if i == len(s) || s[i] != ':' {
-		return false, -1
+	if w&0xFFFFFFFFFFFFFF == httpWord {
+		http = 1
 	}
-	kind := lookupScheme(s[:i])
-	if kind == schemeOther || len(s) < i+3 || s[i+1] != '/' || s[i+2] != '/' {
-		return false, -1
+	i, kind := 4+int(https), schemeHTTP+schemeKind(https)
+	if https|http == 0 {
+		i = 0
+		for i < len(s) && s[i] >= 'a' && s[i] <= 'z' {
+			i++
+		}
+		if i == len(s) || s[i] != ':' {
+			return false, -1
+		}
+		kind = lookupScheme(s[:i])
+		if kind == schemeOther || len(s) < i+3 || s[i+1] != '/' || s[i+2] != '/' {
+			return false, -1
+		}
 	}
 	schemeEnd := i
 	hostStart := i + 3
@@ -498,6 +512,22 @@ func dotSegmentAt(s string, j int) bool {
 func driveLetterAt(s string, j int) bool {
 	return j+1 < len(s) && s[j+1] == '|' && is(s[j], classAlpha) &&
 		(j+2 == len(s) || classes[s[j+2]]&classPathStop != 0)
+}
+
+// httpsWord and httpWord are "https://" and "http://" read as
+// little-endian words (httpWord in the low seven bytes).
+const (
+	httpsWord = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | 's'<<32 | ':'<<40 | '/'<<48 | '/'<<56
+	httpWord  = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | ':'<<32 | '/'<<40 | '/'<<48
+)
+
+// firstWord returns the first eight bytes of s as a little-endian word,
+// or 0 when s is shorter.
+func firstWord(s string) uint64 {
+	if len(s) < 8 {
+		return 0
+	}
+	return binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s), 8))
 }
 
 // canonicalIPv4 reports whether host, which ends in a number, is an IPv4
