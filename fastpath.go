@@ -1,6 +1,7 @@
 package url
 
 import (
+	"encoding/binary"
 	"strings"
 	"unsafe"
 )
@@ -27,23 +28,36 @@ import (
 // loops would cost canonical input more than it saves.) The differential
 // fuzz tests check that the paths agree.
 func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
-	// Scheme: lowercase only, and special.
-	i := 0
-	for i < len(s) && s[i] >= 'a' && s[i] <= 'z' {
-		i++
+	// Scheme: lowercase only, and special. "https://" and "http://", the
+	// commonest, are told apart from one 8-byte word, without a loop whose
+	// end, after four letters or five, is hard to predict.
+	w := firstWord(s)
+	var https, http uint8 // 0 or 1, set without branching
+	if w == httpsWord {
+		https = 1
 	}
-	if i == len(s) || s[i] != ':' {
-		return false, -1
+	if w&0xFFFFFFFFFFFFFF == httpWord {
+		http = 1
 	}
-	kind := lookupScheme(s[:i])
-	if kind == schemeOther || len(s) < i+3 || s[i+1] != '/' || s[i+2] != '/' {
-		return false, -1
+	i, kind := 4+int(https), schemeHTTP+schemeKind(https)
+	if https|http == 0 {
+		i = 0
+		for i < len(s) && s[i] >= 'a' && s[i] <= 'z' {
+			i++
+		}
+		if i == len(s) || s[i] != ':' {
+			return false, -1
+		}
+		kind = lookupScheme(s[:i])
+		if kind == schemeOther || len(s) < i+3 || s[i+1] != '/' || s[i+2] != '/' {
+			return false, -1
+		}
 	}
 	schemeEnd := i
 	hostStart := i + 3
 
 	// Host: an ASCII domain that lowercasing does not change, which does
-	// not end in a number (that would be an IPv4 address).
+	// not end in a number, or an IPv4 address as the serializer writes it.
 	j := hostStart
 	for j < len(s) && classes[s[j]]&classCanonicalHost != 0 {
 		j++
@@ -60,7 +74,11 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	case kind == schemeFile && host == "localhost":
 		return false, -1
 	case mayEndInANumber(host) && endsInANumber(host):
-		return false, -1
+		// An IPv4 address: canonical only in dotted decimal.
+		if !canonicalIPv4(host) {
+			return false, -1
+		}
+		hostKind = hostIPv4
 	}
 
 	// Port: digits without a leading zero, in range, not the default.
@@ -93,33 +111,30 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	case s[j] != '/':
 		return false, -1
 	default:
-		segStart := j + 1
-		for j++; ; j++ {
-			for j < len(s) && classes[s[j]]&classPathStop == 0 {
-				j++
-			}
-			seg := s[segStart:j]
-			if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') && isDotSegment(seg) {
-				return false, segStart
-			}
-			if kind == schemeFile && segStart == pathStart+1 && len(seg) == 2 && seg[1] == '|' && is(seg[0], classAlpha) {
-				return false, segStart
-			}
-			if j == len(s) || s[j] == '?' || s[j] == '#' {
+		if kind == schemeFile && driveLetterAt(s, j+1) {
+			return false, j + 1
+		}
+		for j = canonicalRun(s, j+1, cpSlash); j < len(s); j = canonicalRun(s, j+1, cpDotPct) {
+			if canonicalPath[s[j]]&cpStop != 0 {
+				if c := s[j]; c != '?' && c != '#' {
+					// A byte to percent-encode, or a backslash.
+					return false, strings.LastIndexByte(s[:j], '/') + 1
+				}
 				break
 			}
-			if s[j] != '/' {
-				return false, segStart // a byte to percent-encode, or a backslash
+			if dotSegmentAt(s, j) {
+				return false, j
 			}
-			segStart = j + 1
 		}
 	}
 	queryStart, fragStart := j, len(s)
 	if j < len(s) && s[j] == '?' {
-		for j++; j < len(s) && s[j] != '#'; j++ {
-			if encodeSets[s[j]]&setSpecialQuery != 0 {
-				return false, -1
-			}
+		// "#", which ends the query, is in the special-query
+		// percent-encode set too: one test a byte.
+		for j++; j < len(s) && encodeSets[s[j]]&setSpecialQuery == 0; j++ {
+		}
+		if j < len(s) && s[j] != '#' {
+			return false, -1
 		}
 	}
 	if j < len(s) {
@@ -157,9 +172,9 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 // offset at, the start of a path segment (after "/"), everything before
 // which is canonical: the general parser resumes there. The offsets before
 // at are found again by quick searches of that canonical prefix, which
-// parseCanonical checked: a lowercase special scheme, "//", a domain or
-// empty host without ":" or "/", a port's digits, and a path that starts
-// with "/".
+// parseCanonical checked: a lowercase special scheme, "//", a domain, IPv4
+// or empty host without ":" or "/", a port's digits, and a path that
+// starts with "/".
 func parseDeclined(input string, base *URL, enc *legacyEncoding, want bool, at int) (*URL, error) {
 	s := input[:at]
 	var r resumePoint
@@ -178,8 +193,10 @@ func parseDeclined(input string, base *URL, enc *legacyEncoding, want bool, at i
 	}
 	r.scheme, r.schemeEnd = lookupScheme(s[:schemeEnd]), schemeEnd
 	r.hostStart, r.hostEnd, r.hostKind = hostStart, hostEnd, hostDomain
-	if hostEnd == hostStart {
+	if host := s[hostStart:hostEnd]; host == "" {
 		r.hostKind = hostEmpty
+	} else if mayEndInANumber(host) && endsInANumber(host) {
+		r.hostKind = hostIPv4 // canonicalIPv4(host)
 	}
 	r.pathStart, r.queryStart, r.fragStart = j, -1, -1
 	r.resume(stPath, at, at-1)
@@ -536,6 +553,109 @@ func (r *resumePoint) resume(st state, at, n int) {
 func (r *resumePoint) resumePath(pathStart, segStart int) {
 	r.pathStart = pathStart
 	r.resume(stPath, segStart, segStart-1)
+}
+
+// Bits of canonicalPath, for parseCanonical's path loop.
+const (
+	cpStop   = 1 << iota // a byte that ends a canonical path or makes it not canonical
+	cpDotPct             // "." or "%", which may start a dot segment
+	cpSlash              // "/": cpSlash>>1 == cpDotPct
+)
+
+// canonicalPath classifies the bytes of a special URL's path for
+// parseCanonical: cpStop for the bytes of classPathStop other than "/"
+// (the path percent-encode set, which holds "?" and "#", and "\\").
+var canonicalPath = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case c == '/':
+			t[c] = cpSlash
+		case c == '.' || c == '%':
+			t[c] = cpDotPct
+		case classes[c]&classPathStop != 0:
+			t[c] = cpStop
+		}
+	}
+	return t
+}()
+
+// canonicalRun returns the index of the first byte of s from j on that
+// ends a path or may need a change there: a byte with cpStop, or "." or
+// "%" at the start of a segment, where a dot segment may start; or len(s).
+// prev is the bits of s[j-1] (cpSlash when j starts a segment). It does
+// not stop at "/", which a loop per segment would leave its inner loop
+// at, a branch that is hard to predict, once a segment.
+func canonicalRun(s string, j int, prev uint8) int {
+	for ; j < len(s); j++ {
+		k := canonicalPath[s[j]]
+		if k&(cpStop|prev>>1) != 0 {
+			break
+		}
+		prev = k
+	}
+	return j
+}
+
+// dotSegmentAt reports whether the path segment of s that starts at j is
+// a dot segment.
+func dotSegmentAt(s string, j int) bool {
+	e := j + 1
+	for e < len(s) && e-j <= 6 && canonicalPath[s[e]]&(cpStop|cpSlash) == 0 {
+		e++
+	}
+	return isDotSegment(s[j:e])
+}
+
+// driveLetterAt reports whether the path segment of s that starts at j is
+// a Windows drive letter with "|" ("C|"), which a file URL's path rewrites.
+func driveLetterAt(s string, j int) bool {
+	return j+1 < len(s) && s[j+1] == '|' && is(s[j], classAlpha) &&
+		(j+2 == len(s) || classes[s[j+2]]&classPathStop != 0)
+}
+
+// httpsWord and httpWord are "https://" and "http://" read as
+// little-endian words (httpWord in the low seven bytes).
+const (
+	httpsWord = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | 's'<<32 | ':'<<40 | '/'<<48 | '/'<<56
+	httpWord  = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | ':'<<32 | '/'<<40 | '/'<<48
+)
+
+// firstWord returns the first eight bytes of s as a little-endian word,
+// or 0 when s is shorter.
+func firstWord(s string) uint64 {
+	if len(s) < 8 {
+		return 0
+	}
+	return binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s), 8))
+}
+
+// canonicalIPv4 reports whether host, which ends in a number, is an IPv4
+// address as the host serializer writes it: four decimal numbers from 0 to
+// 255 without leading zeros, joined by dots.
+func canonicalIPv4(host string) bool {
+	parts := 0
+	for i := 0; i < len(host); {
+		v, n := 0, 0
+		for i+n < len(host) && is(host[i+n], classDigit) {
+			v = v*10 + int(host[i+n]-'0')
+			n++
+			if n > 3 {
+				return false
+			}
+		}
+		if n == 0 || v > 255 || (n > 1 && host[i] == '0') {
+			return false
+		}
+		parts++
+		i += n
+		if i < len(host) {
+			if host[i] != '.' || i+1 == len(host) {
+				return false
+			}
+			i++
+		}
+	}
+	return parts == 4
 }
 
 // mayEndInANumber is a quick test for a lowercase ASCII domain: false when

@@ -124,10 +124,11 @@ func parseCanonicalOther(u *urlLayout, s string, i int) (ok bool, slash int) {
 	}
 	queryStart, fragStart := j, len(s)
 	if j < len(s) && s[j] == '?' {
-		for j++; j < len(s) && s[j] != '#'; j++ {
-			if encodeSets[s[j]]&setQuery != 0 {
-				return false, -1
-			}
+		// "#" is in the query percent-encode set (as in parseCanonical).
+		for j++; j < len(s) && encodeSets[s[j]]&setQuery == 0; j++ {
+		}
+		if j < len(s) && s[j] != '#' {
+			return false, -1
 		}
 	}
 	if j < len(s) {

@@ -50,8 +50,32 @@ func fastPathInputs(t *testing.T) []string {
 		"https://u@h/", "https://h!$&'()*+,;=_`{}~-./", "https://xn--a.example/", "ws://h:80/", "wss://h:443/", "ftp://h:21/",
 		"https://h", "https://h?q", "https://h#f", "https://h:8080", "https://h:8080?q#f", "file://", "file://h", "file://?q",
 		"https://h?q^#f", "https://h?é", "https://", "https://?q",
+		"http://255.255.255.255/", "http://256.1.1.1/", "http://01.2.3.4/", "http://1.2.3.4./", "http://1.2.3.04/",
+		"http://0.0.0.0:8080/a", "https://127.0.0.1/a/./b", "https://127.0.0.1:8443/a/%2e%2E/b", "http://1.2.3.4.5/",
+		"http://1..2.3/", "file://127.0.0.1/x", "file://127.0.0.1/C|/x", "http://1.2.3.4/a b", "http://0x7f.0.0.1/",
+		"http://a.1.2.3.4/", "http://1.2.3.4", "http://1.2.3.4?q", "http://1000.2.3.4/",
 	}
 	return append(inputs, extra...)
+}
+
+// TestCanonicalIPv4 checks canonicalIPv4 against the host parser: it must
+// hold exactly for the hosts that parse as IPv4 addresses serialized as
+// they are written.
+func TestCanonicalIPv4(t *testing.T) {
+	nums := []string{"0", "1", "9", "10", "99", "100", "199", "255", "256", "999", "1000", "00", "01", "010", "0x1", "a"}
+	var hosts []string
+	for _, a := range nums {
+		for _, b := range nums {
+			hosts = append(hosts, a+"."+b+".1.2", "1.2."+a+"."+b, a+"."+b, a+"."+b+".3", "1."+a+".2."+b+".", a+"."+b+".1.2.3")
+		}
+	}
+	for _, h := range hosts {
+		u, err := parseSlow("http://"+h+"/", nil, nil, nil, true)
+		want := err == nil && u.hostKind == hostIPv4 && u.Hostname() == h
+		if mayEndInANumber(h) && endsInANumber(h) && canonicalIPv4(h) != want {
+			t.Errorf("canonicalIPv4(%q) = %v, want %v", h, !want, want)
+		}
+	}
 }
 
 func TestFastPathAgrees(t *testing.T) {

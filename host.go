@@ -122,10 +122,10 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 			}
 			if len(decoded) <= maxIDNADomain {
 				d := unsafe.String(unsafe.SliceData(decoded), len(decoded))
-				buf, res := appendQuickToASCII(p.buf, d)
+				buf, res, checked := appendQuickToASCIIChecked(p.buf, d)
 				if res == quickTaken {
 					p.buf = buf
-					return p.domainEnd(start, at, false, false, true)
+					return p.domainEnd(start, at, false, checked, true)
 				}
 				if res.failed() {
 					return p.failQuickIDNA(res, d, at)
@@ -143,7 +143,8 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		p.verr(DomainToASCII, at)
 	}
 	start := len(p.buf)
-	if isASCII(domain) {
+	nonASCII := !isASCII(domain)
+	if !nonASCII {
 		// Web compatibility: an ASCII domain is only lowercased, whatever
 		// Unicode ToASCII would say of it.
 		p.buf = appendLower(p.buf, domain)
@@ -151,23 +152,76 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		// The quick path takes only domains that it has checked as the
 		// code below does (idnaquick.go), and fails only those that fail
 		// there.
-		if buf, res := appendQuickToASCII(p.buf, domain); res == quickTaken {
+		buf, res, checked := appendQuickToASCIIChecked(p.buf, domain)
+		if res == quickTaken {
 			p.buf = buf
-		} else if res.failed() {
+			return p.domainEnd(start, at, false, checked, true)
+		}
+		if res.failed() {
 			return p.failQuickIDNA(res, domain, at)
+		}
+		ascii, err := idnaLenient.ToASCII(domain)
+		if err != nil {
+			return p.failOnlyWith(DomainToASCII, at, detail{form: detailError, err: err})
+		}
+		if gap := idnaGap(domain, false); gap != "" {
+			return p.failOnly(DomainToASCII, at, gap)
+		}
+		p.buf = append(p.buf, ascii...)
+	}
+	return p.domainEnd(start, at, domain == s && !nonASCII, false, nonASCII)
+}
+
+// idnHostBytes is hostBytes for idnDomain: hbStop and hbOther, but for the
+// bytes that are not ASCII, which it takes.
+var idnHostBytes = func() (t [256]hostByte) {
+	for b := range utf8.RuneSelf {
+		t[b] = hostBytes[b] & (hbStop | hbOther)
+	}
+	return t
+}()
+
+// idnDomain is asciiDomain for a host with a byte that is not ASCII, at
+// in[j]: the quick IDNA path finds the host's end as it goes, and the
+// domain needs no second scan for its end, percent signs or bytes that are
+// not ASCII. It reports handled false, having written nothing, for a host
+// with a byte that the full host parser must see (a percent sign, a
+// bracket, a forbidden code point, ...).
+func (p *parser) idnDomain(i, j int) (next state, end int, handled, ok bool) {
+	in := p.in
+	start := len(p.buf)
+	// The quick path sees no more than a domain of maxIDNADomain bytes and
+	// the byte after it.
+	buf, res, checked, n := appendQuickHostToASCII(p.buf, in[i:min(len(in), i+maxIDNADomain+1)])
+	if res == quickTaken && n <= maxIDNADomain {
+		p.buf = buf
+		j = i + n
+		ok = p.domainEnd(start, i, false, checked, true)
+	} else {
+		// The quick path declined or failed, perhaps before the host's
+		// end: the host is found as the host state finds it.
+		for ; j < len(in); j++ {
+			if b := idnHostBytes[in[j]]; b != 0 {
+				if b&hbOther != 0 {
+					return 0, 0, false, false
+				}
+				break
+			}
+		}
+		domain := in[i:j]
+		if res.failed() && len(domain) <= maxIDNADomain {
+			ok = p.failQuickIDNA(res, domain, i)
 		} else {
-			ascii, err := idnaLenient.ToASCII(domain)
-			if err != nil {
-				return p.failOnlyWith(DomainToASCII, at, detail{form: detailError, err: err})
-			}
-			if gap := idnaGap(domain, false); gap != "" {
-				return p.failOnly(DomainToASCII, at, gap)
-			}
-			p.buf = append(p.buf, ascii...)
+			ok = p.parseDomainHost(domain, i)
 		}
 	}
-	nonASCII := !isASCII(domain)
-	return p.domainEnd(start, at, domain == s && !nonASCII, false, nonASCII)
+	if !ok {
+		return 0, 0, true, false
+	}
+	if j < len(in) && in[j] == ':' {
+		return stPort, j + 1, true, true
+	}
+	return stPathStart, j, true, true
 }
 
 // failQuickIDNA records the failure of ToASCII on domain, found at input

@@ -1,14 +1,18 @@
 package url
 
+import "unicode/utf8"
+
 // asciiDomain is the host state for the commonest hosts of a special URL,
 // ASCII domains, when no validation error is wanted: one scan finds the
 // host's end, checks its bytes, percent-decodes those written "%XX" that
 // decode to ASCII bytes allowed in a domain, and copies the rest; the domain
 // parser's work is then only to lowercase them (and the IPv4 parser's,
-// when the domain ends in a number). It reports handled false, having
-// written nothing, for any other host, which the full host parser then
-// takes: j is then where the scan stopped, before which the host holds no
-// byte that ends it, no bracket and no byte other than ASCII.
+// when the domain ends in a number); a host with bytes that are not ASCII,
+// and no percent sign before them, goes on to idnDomain. It reports
+// handled false, having written nothing, for any other host, which the
+// full host parser then takes: j is then where the scan stopped, before
+// which the host holds no byte that ends it, no bracket and no byte other
+// than ASCII.
 func (p *parser) asciiDomain(i int) (next state, j int, handled, ok bool) {
 	in := p.in
 	start := len(p.buf)
@@ -24,6 +28,13 @@ func (p *parser) asciiDomain(i int) (next state, j int, handled, ok bool) {
 		}
 		if b&hbStop != 0 {
 			break
+		}
+		if in[j] >= utf8.RuneSelf && exact {
+			next, end, handled, ok := p.idnDomain(i, j)
+			if !handled {
+				return 0, j, false, false
+			}
+			return next, end, true, ok
 		}
 		// A percent-encoded byte is decoded here when the domain parser
 		// would keep it: ASCII, not a forbidden domain code point.

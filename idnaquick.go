@@ -2,6 +2,8 @@ package url
 
 import (
 	"math"
+	"math/bits"
+	"slices"
 	"unicode/utf8"
 )
 
@@ -247,29 +249,95 @@ func firstDisallowed(domain string) rune {
 	return -1
 }
 
-// quickDomain is the quick path's state over a domain.
+// quickDomain is the quick path's state over a domain. A label is written
+// to dst as it goes: its basic (ASCII) code points in order, which is all
+// of an ASCII label and the start of Punycode's output for the others; the
+// others are kept aside with their positions in the label, for the
+// encoder, which then needs no second pass over the label.
 type quickDomain struct {
-	dst      []byte
-	label    [maxQuickLabel]rune // the label so far, mapped
-	check    quickLabel          // its checks so far
-	ascii    bool                // whether it is ASCII
-	rtl      bool                // whether a label so far is right-to-left
-	bidiFail bool                // whether a label so far fails the Bidi rule
-	fail     quickResult         // why ToASCII fails, when the quick path knows
+	dst        []byte
+	labelStart int                   // where the label starts in dst
+	check      quickLabel            // the label's checks so far; check.n counts its code points
+	m          int                   // its code points that are not ASCII
+	others     [maxQuickLabel]uint32 // those code points, in order, each as punyKey has it
+	flags      uint16                // the asciiIDNA flags of the ASCII code points written
+	rtl        bool                  // whether a label so far is right-to-left
+	bidiFail   bool                  // whether a label so far fails the Bidi rule
+	fail       quickResult
 }
 
-// add adds the code point r, of table value v, to the label, or ends the
-// label when r is a full stop.
-func (q *quickDomain) add(r rune, v uint16) bool {
-	if r == '.' {
-		if !q.flush() {
-			return false
+// What asciiIDNA holds for a byte: the bit of its Bidi class group (as
+// quickLabel.seen has it) in the low byte, the group itself at
+// asciiClassShift, and the flags.
+const (
+	asciiUpper      = 1 << 8  // an upper-case letter
+	asciiForbidden  = 1 << 9  // a forbidden domain code point
+	asciiStop       = 1 << 10 // a full stop, or a byte that is not ASCII
+	asciiClassShift = 11
+	asciiHostEnd    = 1 << 14 // a byte that ends a special URL's host (hbStop)
+	asciiHostOther  = 1 << 15 // a byte of a host for the full host parser (hbOther)
+)
+
+// asciiIDNA describes each byte for the quick path's loop over ASCII.
+var asciiIDNA = func() (t [256]uint16) {
+	for b := range 256 {
+		if b >= 0x80 || b == '.' {
+			t[b] = asciiStop
+			continue
 		}
-		q.dst = append(q.dst, '.')
-		return true
+		class := uint16(idnaValue(rune(lower(byte(b))))>>idnaBidiShift) & idnaBidiMask
+		t[b] = 1<<class | class<<asciiClassShift
+		if b >= 'A' && b <= 'Z' {
+			t[b] |= asciiUpper
+		}
+		if is(byte(b), classForbiddenDomain) {
+			t[b] |= asciiForbidden
+		}
+		if hostBytes[b]&hbStop != 0 {
+			t[b] |= asciiHostEnd
+		}
+		if hostBytes[b]&hbOther != 0 {
+			t[b] |= asciiHostOther
+		}
 	}
+	return t
+}()
+
+// addASCII adds the run of ASCII code points s, none a full stop, to the
+// label.
+func (q *quickDomain) addASCII(s string) bool {
+	var acc uint16
+	for k := 0; k < len(s); k++ {
+		acc |= asciiIDNA[s[k]]
+	}
+	q.dst = appendLower(q.dst, s)
+	return q.addedASCII(q.dst[len(q.dst)-len(s):], acc)
+}
+
+// addedASCII adds to the label the run of ASCII code points just written,
+// lowercased, at the end of q.dst, of asciiIDNA flags acc (or'ed together):
+// as quickLabel.add would, a code point at a time.
+func (q *quickDomain) addedASCII(run []byte, acc uint16) bool {
+	c := &q.check
+	if c.n+len(run) > maxQuickLabel || len(run) == 0 {
+		return false
+	}
+	if c.n == 0 {
+		c.first = uint8(asciiIDNA[run[0]] >> asciiClassShift)
+		c.markFirst = false
+	}
+	c.seen |= uint8(acc)
+	c.last = uint8(asciiIDNA[run[len(run)-1]] >> asciiClassShift)
+	c.lastCCC, c.run = 0, 0
+	c.n += len(run)
+	q.flags |= acc
+	return true
+}
+
+// add adds the code point r, not ASCII, of table value v, to the label.
+func (q *quickDomain) add(r rune, v uint16) bool {
 	n := q.check.n
-	if n == len(q.label) {
+	if n == maxQuickLabel {
 		return false
 	}
 	if v&(idnaMarkBit|0xFF<<idnaCCCShift) == 0 && n > 0 {
@@ -285,42 +353,87 @@ func (q *quickDomain) add(r rune, v uint16) bool {
 	} else if !q.check.add(v) {
 		return false
 	}
-	if r >= 0x80 {
-		q.ascii = false
-	}
-	q.label[n] = r
+	q.others[q.m] = punyKey(r, n)
+	q.m++
 	return true
 }
 
-// flush writes the label: as it is when it is ASCII, else "xn--" and its
-// Punycode. A label that starts with "xn--" is decoded and checked
-// (appendXNLabel), and written again as UTS #46 does. The label has passed
-// the quick check for NFC, so that it is what golang.org/x/net/idna checks:
-// one that starts with a combining mark fails.
-func (q *quickDomain) flush() bool {
-	label := q.label[:q.check.n]
-	if len(label) >= 4 && label[0] == 'x' && label[1] == 'n' && label[2] == '-' && label[3] == '-' {
-		var ok bool
-		if q.dst, ok = q.appendXNLabel(q.dst, label[4:]); !ok {
+// addMapped adds what a mapped code point maps to, m, to the label; a full
+// stop in it ends the label.
+func (q *quickDomain) addMapped(m string) bool {
+	for k := 0; k < len(m); {
+		c := m[k]
+		if c < utf8.RuneSelf {
+			k++
+			if c == '.' {
+				if !q.flush() {
+					return false
+				}
+				continue
+			}
+			j := k
+			for j < len(m) && m[j] < utf8.RuneSelf && m[j] != '.' {
+				j++
+			}
+			if !q.addASCII(m[k-1 : j]) {
+				return false
+			}
+			k = j
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(m[k:])
+		k += size
+		if !q.add(r, idnaValue(r)) {
 			return false
 		}
-	} else {
+	}
+	return true
+}
+
+// flush ends the label, and writes a full stop after it (which
+// quickToASCII drops after the last label). An ASCII label is in dst already; another gets "xn--" before
+// its basic code points, and the rest of its Punycode after them. A label
+// that starts with "xn--" is decoded and checked (appendXNLabel), and
+// written again as UTS #46 does. The label has passed the quick check for
+// NFC, so that it is what golang.org/x/net/idna checks: one that starts with
+// a combining mark fails.
+func (q *quickDomain) flush() bool {
+	ls := q.labelStart
+	label := q.dst[ls:]
+	if hasXNPrefix(label) && (q.m == 0 || q.others[0]&punyPosMask >= 4) {
+		if q.m > 0 {
+			q.fail = quickXNNotASCII
+			return false
+		}
+		if !q.appendXNLabel(label[4:]) {
+			return false
+		}
+	} else if q.m > 0 {
 		if q.check.markFirst {
 			q.fail = quickLeadingMark
 			return false
 		}
 		q.endLabel(&q.check)
-		if q.ascii {
-			for _, r := range label {
-				q.dst = append(q.dst, byte(r))
-			}
-		} else {
-			q.dst = append(q.dst, "xn--"...)
-			q.dst = appendPunycode(q.dst, label)
+		basic := len(label)
+		q.dst = append(q.dst, "xn--"...)
+		copy(q.dst[ls+4:], q.dst[ls:ls+basic])
+		copy(q.dst[ls:], "xn--")
+		if basic > 0 {
+			q.dst = append(q.dst, '-')
 		}
+		q.dst = appendPunyDeltas(q.dst, q.check.n, basic, q.others[:q.m])
+	} else {
+		q.endLabel(&q.check)
 	}
-	q.check, q.ascii = quickLabel{}, true
+	q.check, q.m = quickLabel{}, 0
+	q.dst = append(q.dst, '.')
+	q.labelStart = len(q.dst)
 	return true
+}
+
+// hasXNPrefix reports whether a label starts with "xn--".
+func hasXNPrefix(label []byte) bool {
+	return len(label) >= 4 && string(label[:4]) == "xn--"
 }
 
 // endLabel records the Bidi facts of a label that has been checked.
@@ -333,24 +446,123 @@ func (q *quickDomain) endLabel(l *quickLabel) {
 // to dst, and reports quickTaken; or, dst unchanged in length, why ToASCII
 // fails, or quickDeclined when the domain needs golang.org/x/net/idna.
 func appendQuickToASCII(dst []byte, domain string) ([]byte, quickResult) {
+	dst, res, _ := appendQuickToASCIIChecked(dst, domain)
+	return dst, res
+}
+
+// appendQuickToASCIIChecked is appendQuickToASCII, and reports too whether
+// the domain it wrote is known to have no forbidden domain code point.
+func appendQuickToASCIIChecked(dst []byte, domain string) ([]byte, quickResult, bool) {
+	dst, res, checked, _ := quickToASCII(dst, domain, false)
+	return dst, res, checked
+}
+
+// appendQuickHostToASCII is appendQuickToASCIIChecked for the host of a
+// special URL at the start of s, which it finds as it goes: the domain is s
+// up to its first byte of hbStop. It also returns the domain's length in
+// bytes, when it takes the domain. It reports quickDeclined, having written
+// nothing, when it meets a byte of hbOther that is ASCII before it fails or
+// ends.
+func appendQuickHostToASCII(dst []byte, s string) ([]byte, quickResult, bool, int) {
+	return quickToASCII(dst, s, true)
+}
+
+// quickToASCII is appendQuickToASCIIChecked, and appendQuickHostToASCII
+// when host is true.
+func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bool, int) {
 	start := len(dst)
-	q := quickDomain{dst: dst, ascii: true}
-	for _, r := range domain {
-		if r < 0x80 {
+	q := quickDomain{dst: dst, labelStart: start}
+	stop := uint16(asciiStop)
+	if host {
+		stop |= asciiHostEnd | asciiHostOther
+	}
+	i := 0
+	for i < len(domain) {
+		c := domain[i]
+		if c < utf8.RuneSelf {
+			if c == '.' {
+				if q.m == 0 && !hasXNPrefix(q.dst[q.labelStart:]) {
+					// An ASCII label, written already: flush, in short.
+					// It has no right-to-left code point.
+					if !q.bidiFail && !q.check.bidiOK() {
+						q.bidiFail = true
+					}
+					q.check = quickLabel{}
+					q.dst = append(q.dst, '.')
+					q.labelStart = len(q.dst)
+				} else if !q.flush() {
+					return q.dst[:start], q.fail, false, 0
+				}
+				i++
+				continue
+			}
 			// ASCII is valid, upper case mapped (UseSTD3ASCIIRules is
 			// false: the URL parser checks forbidden code points itself).
-			r = rune(lower(byte(r)))
+			// The run up to a full stop or a byte that is not ASCII is
+			// written and lowercased in one pass, into room made first.
+			rest := domain[i:]
+			if cap(q.dst)-len(q.dst) < len(rest) {
+				q.dst = slices.Grow(q.dst, len(rest))
+			}
+			out := q.dst[len(q.dst):cap(q.dst)]
+			var acc, a uint16
+			k := 0
+			for k < len(rest) && k < len(out) {
+				c := rest[k]
+				a = asciiIDNA[c]
+				if a&stop != 0 {
+					break
+				}
+				acc |= a
+				out[k] = c | byte(a&asciiUpper>>3) // 'a' - 'A' is 1<<5
+				k++
+			}
+			if k > 0 {
+				q.dst = q.dst[:len(q.dst)+k]
+				i += k
+				if !q.addedASCII(out[:k], acc) {
+					return q.dst[:start], q.fail, false, 0
+				}
+			}
+			if host && k < len(rest) && a&(asciiHostEnd|asciiHostOther) != 0 {
+				if a&asciiHostOther != 0 {
+					return q.dst[:start], quickDeclined, false, 0
+				}
+				break // the host's end
+			}
+			continue
 		}
+		// UTF-8 decoding, the two- and three-byte forms in place: the
+		// scripts of most domains.
+		var r rune
+		size := 0
+		if c < 0xE0 {
+			if c >= 0xC2 && i+1 < len(domain) && domain[i+1]&0xC0 == 0x80 {
+				r, size = rune(c&0x1F)<<6|rune(domain[i+1]&0x3F), 2
+			}
+		} else if c < 0xF0 && i+2 < len(domain) {
+			c1, c2 := domain[i+1], domain[i+2]
+			r = rune(c&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(c2&0x3F)
+			if c1&0xC0 == 0x80 && c2&0xC0 == 0x80 && r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+				size = 3
+			}
+		}
+		if size == 0 {
+			r, size = utf8.DecodeRuneInString(domain[i:])
+		}
+		i += size
 		v := idnaValue(r)
 		ok := false
 		switch v & idnaKindMask {
 		case idnaValidKind:
 			ok = q.add(r, v)
 		case idnaMappedKind:
-			for _, m := range idnaMapping(v) {
-				if ok = q.add(m, idnaValue(m)); !ok {
-					break
-				}
+			if m := idnaMapping(v); len(m) == 1 && m[0] != '.' {
+				// One ASCII code point, in lower case (fullwidth forms).
+				q.dst = append(q.dst, m[0])
+				ok = q.addedASCII(q.dst[len(q.dst)-1:], asciiIDNA[m[0]])
+			} else {
+				ok = q.addMapped(m)
 			}
 		case idnaIgnored:
 			// Dropped: the checks see the code points around it side by
@@ -362,16 +574,23 @@ func appendQuickToASCII(dst []byte, domain string) ([]byte, quickResult) {
 			}
 		}
 		if !ok {
-			return q.dst[:start], q.fail
+			return q.dst[:start], q.fail, false, 0
 		}
 	}
-	if !q.flush() {
-		return q.dst[:start], q.fail
+	// The last label: as at a full stop, with no full stop after it.
+	if q.m == 0 && !hasXNPrefix(q.dst[q.labelStart:]) {
+		if !q.bidiFail && !q.check.bidiOK() {
+			q.bidiFail = true
+		}
+	} else if !q.flush() {
+		return q.dst[:start], q.fail, false, 0
+	} else {
+		q.dst = q.dst[:len(q.dst)-1]
 	}
 	if q.rtl && q.bidiFail {
-		return q.dst[:start], quickBidi
+		return q.dst[:start], quickBidi, false, 0
 	}
-	return q.dst, quickTaken
+	return q.dst, quickTaken, q.flags&asciiForbidden == 0, i
 }
 
 // Punycode's parameters (RFC 3492, section 5).
@@ -385,46 +604,69 @@ const (
 	punyInitialN    = 128
 )
 
-// punyAdapt is Punycode's bias adaptation function (RFC 3492, section 6.1).
+// punyAdapt is Punycode's bias adaptation function (RFC 3492, section 6.1),
+// for a delta below 1<<27 and numPoints from 1 to maxQuickLabel+1, which is
+// what the quick path's encoder and decoder give it.
 func punyAdapt(delta, numPoints int, first bool) int {
-	// In 32 bits, whose divisions are cheaper: the quick path's deltas
-	// are far below 1<<31 (short labels, and the decoder's bound).
+	// In 32 bits, whose divisions are cheaper, and with no division by a
+	// variable: a multiplication for delta / numPoints, a table for the
+	// last step.
 	d := uint32(delta)
 	if first {
 		d /= punyDamp
 	} else {
 		d /= 2
 	}
-	d += d / uint32(numPoints)
-	k := uint32(0)
-	for d > ((punyBase-punyTMin)*punyTMax)/2 {
+	d += uint32(uint64(d) * punyPointReciprocals[numPoints] >> 36)
+	k := 0
+	for d > punyAdaptMax {
 		d /= punyBase - punyTMin
 		k += punyBase
 	}
-	return int(k + (punyBase-punyTMin+1)*d/(d+punySkew))
+	return k + int(punyAdaptTail[d])
 }
+
+// punyAdaptMax is the largest delta that punyAdapt's loop leaves.
+const punyAdaptMax = ((punyBase - punyTMin) * punyTMax) / 2
+
+// punyPointReciprocals holds 1<<36 / n, rounded up, for n from 1 to
+// maxQuickLabel+1: for d below 1<<27, d * punyPointReciprocals[n] >> 36 is
+// d / n, as the error, below d / 1<<36 = 1/512, is less than the 1/64 that
+// the fraction of d / n is from 1 at most (see punyReciprocals); and the
+// product, below 1<<27 * (1<<36 + 1), fits in 64 bits.
+var punyPointReciprocals = func() (r [maxQuickLabel + 2]uint64) {
+	for n := 1; n < len(r); n++ {
+		r[n] = 1<<36/uint64(n) + 1
+	}
+	return r
+}()
+
+// punyAdaptTail holds the last step of punyAdapt for each d it can have:
+// ((base - tmin + 1) * d) / (d + skew).
+var punyAdaptTail = func() (t [punyAdaptMax + 1]uint8) {
+	for d := range t {
+		t[d] = uint8((punyBase - punyTMin + 1) * d / (d + punySkew))
+	}
+	return t
+}()
 
 // maxPunyIndex bounds the decoder's index: with at most maxQuickLabel code
 // points decoded, an index above it makes a code point above U+10FFFF.
 const maxPunyIndex = (utf8.MaxRune + 1) * (maxQuickLabel + 1)
 
-// appendXNLabel decodes the Punycode of a label after its "xn--" (RFC 3492,
-// section 6.2), checks the result as UTS #46 does (processing step 4.1 and
-// the validity criteria), and appends "xn--" and the result's Punycode to
-// dst, which is what UTS #46 ToASCII writes. It reports false, with q.fail
-// set, when ToASCII fails for certain: the label is not ASCII, the Punycode
-// is not well formed (as golang.org/x/net/idna decodes it, in 32 bits) or
+// appendXNLabel decodes the Punycode of the label being written, puny, what
+// follows its "xn--" in q.dst (RFC 3492, section 6.2), checks the result as
+// UTS #46 does (processing step 4.1 and the validity criteria), and writes
+// "xn--" and the result's Punycode in place of the label, which is what
+// UTS #46 ToASCII writes. It reports false, with q.fail set, when ToASCII
+// fails for certain: the Punycode is not well formed (as golang.org/x/net/idna decodes it, in 32 bits) or
 // decodes to a code point above U+10FFFF or a surrogate, the result is
 // empty, ASCII only, starts with "xn--", has a code point that is not valid
 // as it is (disallowed, mapped, ignored), is not in canonical order, or
 // starts with a combining mark. It reports false, for golang.org/x/net/idna
 // to decide, when the result is longer than the quick path takes, or has a
 // code point that the table declines.
-func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
-	if !q.ascii {
-		q.fail = quickXNNotASCII
-		return dst, false
-	}
+func (q *quickDomain) appendXNLabel(puny []byte) bool {
 	var out [maxQuickLabel]rune
 	n := 0
 	delim := -1
@@ -440,12 +682,15 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 	switch {
 	case delim == 0:
 		q.fail = quickPunycode
-		return dst, false
+		return false
 	case delim > 0:
 		if delim > len(out) {
-			return dst, false
+			return false
 		}
-		n = copy(out[:], puny[:delim])
+		for k, c := range puny[:delim] {
+			out[k] = rune(c)
+		}
+		n = delim
 		in = delim + 1
 	}
 	cp, i, bias := punyInitialN, 0, punyInitialBias
@@ -454,7 +699,7 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 		for k := punyBase; ; k += punyBase {
 			if in == len(puny) {
 				q.fail = quickPunycode
-				return dst, false
+				return false
 			}
 			c := puny[in]
 			in++
@@ -466,14 +711,14 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 				digit = int(c-'0') + 26
 			default:
 				q.fail = quickPunycode
-				return dst, false
+				return false
 			}
 			i += digit * w
 			if i > maxPunyIndex {
 				// Beyond U+10FFFF (or beyond 32 bits, where
 				// golang.org/x/net/idna fails too).
 				q.fail = quickPunycode
-				return dst, false
+				return false
 			}
 			t := min(max(k-bias, punyTMin), punyTMax)
 			if digit < t {
@@ -481,18 +726,18 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 			}
 			if w *= punyBase - t; w > math.MaxInt32 {
 				q.fail = quickPunycode // as golang.org/x/net/idna has it
-				return dst, false
+				return false
 			}
 		}
 		if n == len(out) {
-			return dst, false
+			return false
 		}
 		bias = punyAdapt(i-oldi, n+1, oldi == 0)
 		cp += i / (n + 1)
 		i %= n + 1
 		if cp > utf8.MaxRune {
 			q.fail = quickPunycode
-			return dst, false
+			return false
 		}
 		copy(out[i+1:n+1], out[i:n])
 		out[i] = rune(cp)
@@ -506,7 +751,7 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 	for _, r := range out[:n] {
 		if r < 0x80 {
 			if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
-				return dst, false
+				return false
 			}
 		} else {
 			nonASCII = true
@@ -515,7 +760,7 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 			// Not a scalar value: golang.org/x/net/idna makes it U+FFFD,
 			// which is disallowed.
 			q.fail = quickXNInvalid
-			return dst, false
+			return false
 		}
 		switch v := idnaValue(r); {
 		case v&idnaKindMask == idnaValidKind:
@@ -523,98 +768,147 @@ func (q *quickDomain) appendXNLabel(dst []byte, puny []rune) ([]byte, bool) {
 				if check.unordered {
 					q.fail = quickXNInvalid // not in NFC
 				}
-				return dst, false
+				return false
 			}
 		case v&idnaKindMask != idnaDecline || v == idnaDisallowed:
 			q.fail = quickXNInvalid
-			return dst, false
+			return false
 		default:
-			return dst, false
+			return false
 		}
 	}
 	switch {
 	case n == 0:
 		q.fail = quickXNInvalid // UTS #46 processing step 4.1
-		return dst, false
+		return false
 	case !nonASCII:
 		q.fail = quickPunycode
-		return dst, false
+		return false
 	case n >= 4 && out[0] == 'x' && out[1] == 'n' && out[2] == '-' && out[3] == '-':
 		q.fail = quickXNInvalid
-		return dst, false
+		return false
 	case check.markFirst:
 		q.fail = quickLeadingMark
-		return dst, false
+		return false
 	}
 	q.endLabel(&check)
-	dst = append(dst, "xn--"...)
-	return appendPunycode(dst, out[:n]), true
+	q.dst = append(q.dst[:q.labelStart], "xn--"...)
+	q.dst = appendPunycode(q.dst, out[:n])
+	return true
 }
 
 // appendPunycode appends the Punycode encoding (RFC 3492, section 6.3) of
-// the label to dst. The label is short (maxQuickLabel), so its arithmetic
-// cannot overflow: a delta is at most (U+10FFFF - 128) * 64 + 126, below
-// 1<<27.
+// the label, of at most maxQuickLabel code points, to dst.
 func appendPunycode(dst []byte, label []rune) []byte {
-	// The basic code points, and the others in increasing order, each once.
-	var others [maxQuickLabel]rune
-	basic, m := 0, 0
-	for _, r := range label {
+	var others [maxQuickLabel]uint32
+	m := 0
+	for k, r := range label {
 		if r < 0x80 {
 			dst = append(dst, byte(r))
-			basic++
 			continue
 		}
-		k := m
-		for k > 0 && others[k-1] > r {
-			k--
-		}
-		if k > 0 && others[k-1] == r {
-			continue
-		}
-		for j := m; j > k; j-- {
-			others[j] = others[j-1]
-		}
-		others[k] = r
+		others[m] = punyKey(r, k)
 		m++
 	}
+	basic := len(label) - m
 	if basic > 0 {
 		dst = append(dst, '-')
 	}
-	n, delta, bias := rune(punyInitialN), 0, punyInitialBias
-	h := basic
-	for _, next := range others[:m] {
-		delta += int(next-n) * (h + 1)
-		n = next
-		for _, r := range label {
-			if r < n {
-				delta++
-			}
-			if r != n {
-				continue
-			}
-			q := delta
-			for k := punyBase; ; k += punyBase {
-				t := min(max(k-bias, punyTMin), punyTMax)
-				if q < t {
-					break
-				}
-				// (q - t) / (punyBase - t) by a multiplication: delta, and
-				// so q, is below 1<<27.
-				r, d := uint64(q-t), punyBase-t
-				quo := r * punyReciprocals[d] >> 40
-				dst = append(dst, punyDigits[uint64(t)+r-quo*uint64(d)])
-				q = int(quo)
-			}
-			dst = append(dst, punyDigits[q])
-			bias = punyAdapt(delta, h+1, h == basic)
-			delta = 0
-			h++
+	return appendPunyDeltas(dst, len(label), basic, others[:m])
+}
+
+// punyKey is how the encoder holds a code point that is not basic, at
+// position pos of a label of at most maxQuickLabel code points: the order
+// of keys is that of the code points, and then of their positions.
+func punyKey(r rune, pos int) uint32 { return uint32(r)<<punyPosBits | uint32(pos) }
+
+const (
+	punyPosBits = 6 // maxQuickLabel fits
+	punyPosMask = 1<<punyPosBits - 1
+)
+
+// appendPunyDeltas appends the part of the Punycode encoding (RFC 3492,
+// section 6.3) of a label of n code points, at most maxQuickLabel, that
+// follows its basic code points and their delimiter: others are the
+// label's other code points, as punyKey has them, which it sorts. The
+// label is short, so its arithmetic cannot overflow: a delta is at most
+// (U+10FFFF - 128) * 64 + 126, below 1<<27.
+//
+// RFC 3492 passes over the whole label for each code point value; here
+// the code points are taken in the order the encoder emits them (by value,
+// then position), and the count of code points below the current value
+// before a position, which is what a pass adds to delta, is a population
+// count over a bit set of the label's positions.
+func appendPunyDeltas(dst []byte, n, basic int, others []uint32) []byte {
+	if len(others) == 1 {
+		// One code point to insert (a Latin word with one letter that is
+		// not ASCII): the delta is its value's distance from the first
+		// times the room for it, and its position.
+		r, p := int(others[0]>>punyPosBits), int(others[0]&punyPosMask)
+		return appendPunyDelta(dst, (r-punyInitialN)*(basic+1)+p, punyInitialBias)
+	}
+	// Insertion sort: the labels are short.
+	for k := 1; k < len(others); k++ {
+		key := others[k]
+		j := k
+		for ; j > 0 && others[j-1] > key; j-- {
+			others[j] = others[j-1]
 		}
-		delta++
-		n++
+		others[j] = key
+	}
+	// below holds the positions of the code points below the current
+	// value; same those of the current value emitted so far.
+	below := uint64(1)<<n - 1
+	for _, key := range others {
+		below &^= 1 << (key & punyPosMask)
+	}
+	var same uint64
+	bias, h := punyInitialBias, basic
+	prev, prevPos := rune(-1), uint32(0)
+	for _, key := range others {
+		r, p := rune(key>>punyPosBits), key&punyPosMask
+		before := below & (1<<p - 1)
+		var delta int
+		switch {
+		case r == prev:
+			// The pass goes on from the last emitted position.
+			delta = bits.OnesCount64(before >> (prevPos + 1))
+		case prev < 0:
+			delta = int(r-punyInitialN)*(h+1) + bits.OnesCount64(before)
+		default:
+			// The rest of the pass for prev, the passes for the values
+			// in between, in which nothing is emitted, and the start of
+			// the pass for r.
+			delta = bits.OnesCount64(below>>(prevPos+1)) + 1 + int(r-prev-1)*(h+1)
+			below |= same
+			same = 0
+			delta += bits.OnesCount64(below & (1<<p - 1))
+		}
+		same |= 1 << p
+		prev, prevPos = r, p
+		dst = appendPunyDelta(dst, delta, bias)
+		bias = punyAdapt(delta, h+1, h == basic)
+		h++
 	}
 	return dst
+}
+
+// appendPunyDelta appends delta, below 1<<27, as Punycode's generalized
+// variable-length integer with the bias (RFC 3492, section 6.3).
+func appendPunyDelta(dst []byte, delta, bias int) []byte {
+	q := delta
+	for k := punyBase; ; k += punyBase {
+		t := min(max(k-bias, punyTMin), punyTMax)
+		if q < t {
+			break
+		}
+		// (q - t) / (punyBase - t) by a multiplication: q is below 1<<27.
+		r, d := uint64(q-t), punyBase-t
+		quo := r * punyReciprocals[d] >> 40
+		dst = append(dst, punyDigits[uint64(t)+r-quo*uint64(d)])
+		q = int(quo)
+	}
+	return append(dst, punyDigits[q])
 }
 
 // punyReciprocals holds 1<<40 / d, rounded up, for each divisor d of the

@@ -456,7 +456,8 @@ func (p *parser) preprocess(input string, trim bool) {
 		p.in = in
 		return
 	}
-	if !utf8.ValidString(in[clean:]) {
+	valid, t := checkRest(in[clean:])
+	if !valid {
 		n := scalarValuesLen(in)
 		var out []byte
 		if p.poolIn {
@@ -468,12 +469,13 @@ func (p *parser) preprocess(input string, trim bool) {
 		out = appendScalarValues(out, in)
 		in = unsafe.String(unsafe.SliceData(out), len(out))
 		p.rewritten = true
+		t = indexTabOrNewline(in[clean:])
 	}
 	// Remove all ASCII tab or newline, none of which is in the first clean
 	// bytes. The first one's offset is found in the input itself:
 	// conversion keeps ASCII bytes.
-	if i := indexTabOrNewline(in[clean:]); i >= 0 {
-		i += clean
+	if t >= 0 {
+		i := t + clean
 		if p.report != nil {
 			p.reportAt(InvalidURLUnit, start+clean+indexTabOrNewline(input[start+clean:end]))
 		}
@@ -523,6 +525,40 @@ func plainASCIIPrefix(s string) int {
 		i++
 	}
 	return i
+}
+
+// checkRest reports whether s is valid UTF-8, and the index of its first
+// ASCII tab or newline (-1 when it has none; meaningless when s is not
+// valid): utf8.ValidString and indexTabOrNewline in one pass. Runs of
+// eight ASCII bytes none below 0x0E are skipped whole, as in
+// plainASCIIPrefix; other bytes are looked at one by one, a multi-byte
+// sequence at a time.
+func checkRest(s string) (valid bool, tabNL int) {
+	tabNL = -1
+	b := unsafe.Slice(unsafe.StringData(s), len(s))
+	for i := 0; i < len(b); {
+		if i+8 <= len(b) {
+			v := binary.LittleEndian.Uint64(b[i:])
+			if (v|(v-0x0E0E0E0E0E0E0E0E)&^v)&0x8080808080808080 == 0 {
+				i += 8
+				continue
+			}
+		}
+		c := b[i]
+		if c < utf8.RuneSelf {
+			if tabNL < 0 && is(c, classTabNL) {
+				tabNL = i
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && size == 1 {
+			return false, -1
+		}
+		i += size
+	}
+	return true, tabNL
 }
 
 // indexTabOrNewline returns the index of the first ASCII tab or newline in
@@ -1220,6 +1256,27 @@ func (p *parser) path(i int) (state, int) {
 	// segment. The full parser, which reports, takes one segment a pass,
 	// and the differential tests compare the two.
 	whole := p.report == nil
+	if whole && p.override == stNone && p.scheme != schemeFile {
+		// The segments that need no change, up to the first that may (or
+		// the path's end), are found by canonicalRun and copied as they
+		// are.
+		j := canonicalRun(in, i, cpSlash)
+		switch {
+		case j == len(in):
+			p.buf = append(append(buf, '/'), in[i:j]...)
+			return stDone, j
+		case in[j] == '?':
+			p.buf = append(append(buf, '/'), in[i:j]...)
+			return stQuery, j + 1
+		case in[j] == '#':
+			p.buf = append(append(buf, '/'), in[i:j]...)
+			return stFragment, j + 1
+		}
+		if k := strings.LastIndexByte(in[i:j], '/'); k >= 0 {
+			buf = append(append(buf, '/'), in[i:i+k]...)
+			i += k + 1
+		}
+	}
 	for {
 		segStart := len(buf)
 		buf = append(buf, '/')

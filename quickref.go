@@ -360,6 +360,24 @@ func parsePortDigits(s string) int {
 func (r *quickRef) path(i int) bool {
 	in := r.in
 	for {
+		if !r.file {
+			// The segments that need no change, up to one that may, go in
+			// one run, found by canonicalRun.
+			j := canonicalRun(in, i, cpSlash)
+			if j == len(in) || in[j] == '?' || in[j] == '#' {
+				if !r.push(i, j, 0) {
+					return false
+				}
+				i = j
+				break
+			}
+			if k := strings.LastIndexByte(in[i:j], '/'); k >= 0 {
+				if !r.push(i, i+k, 0) {
+					return false
+				}
+				i += k + 1
+			}
+		}
 		start, extra := i, 0
 		for ; i < len(in); i++ {
 			t := quickBytes[in[i]]

@@ -3,6 +3,7 @@ package url
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestWordScans checks the word-at-a-time scans of preprocessing against
@@ -30,8 +31,48 @@ func TestWordScans(t *testing.T) {
 				if got := plainASCIIPrefix(s); got != wantPlain {
 					t.Fatalf("plainASCIIPrefix(%q) = %d, want %d", s, got, wantPlain)
 				}
+				checkCheckRest(t, s)
 			}
 		}
+	}
+}
+
+// TestCheckRestMultiByte checks checkRest on valid and truncated
+// multi-byte sequences, with a tab or newline before or after them, at
+// every position of inputs of the lengths around a word.
+func TestCheckRestMultiByte(t *testing.T) {
+	for _, r := range []string{"é", "€", "日本", "𝐀", "\uFFFD", "é"[:1], "€"[:2], "𝐀"[:3], "\xED\xA0\x80"} {
+		for n := 0; n <= 20; n++ {
+			for pos := 0; pos <= n; pos++ {
+				for _, ws := range []string{"", "\t", "\n", "\r"} {
+					for wpos := 0; wpos <= n; wpos++ {
+						a := strings.Repeat("a", n)
+						s := a[:pos] + r + a[pos:]
+						if ws != "" {
+							k := wpos
+							if k > pos {
+								k += len(r)
+							}
+							s = s[:k] + ws + s[k:]
+						}
+						checkCheckRest(t, s)
+					}
+				}
+			}
+		}
+	}
+}
+
+// checkCheckRest fails unless checkRest(s) agrees with utf8.ValidString
+// and indexTabOrNewline.
+func checkCheckRest(t *testing.T, s string) {
+	t.Helper()
+	valid, tab := checkRest(s)
+	if want := utf8.ValidString(s); valid != want {
+		t.Fatalf("checkRest(%q) valid = %v, want %v", s, valid, want)
+	}
+	if want := indexTabOrNewline(s); valid && tab != want {
+		t.Fatalf("checkRest(%q) tab = %d, want %d", s, tab, want)
 	}
 }
 
