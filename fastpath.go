@@ -500,10 +500,7 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 				if slash >= 0 {
 					r.resume(stPathStart, pathStart, pathStart)
 				} else {
-					r.pathStart = pathStart
-					if queryStart < fragStart {
-						r.queryStart = queryStart
-					}
+					r.pathQuery(pathStart, queryStart, fragStart)
 					r.resume(stFragment, fragStart+1, fragStart)
 				}
 				return
@@ -526,10 +523,7 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	if slash >= 0 {
 		r.resume(stPathStart, pathStart, pathStart)
 	} else {
-		r.pathStart = pathStart
-		if queryStart < fragStart {
-			r.queryStart = queryStart
-		}
+		r.pathQuery(pathStart, queryStart, fragStart)
 		if fragStart < len(s) {
 			r.fragStart = fragStart
 		}
@@ -546,6 +540,16 @@ func authorityEnds(s string, j int) bool {
 // the input's bytes the parser has written by then.
 func (r *resumePoint) resume(st state, at, n int) {
 	r.st, r.at, r.n = st, at, n
+}
+
+// pathQuery records the offsets of a canonical path, and of its query when
+// there is one (queryStart < fragStart, the query ending where the
+// fragment starts), which the parser resumes after.
+func (r *resumePoint) pathQuery(pathStart, queryStart, fragStart int) {
+	r.pathStart = pathStart
+	if queryStart < fragStart {
+		r.queryStart = queryStart
+	}
 }
 
 // resumePath resumes at the path state at the segment starting at
