@@ -8,9 +8,10 @@ import (
 // A fixup says how the URL of an input that scanCanonical scanned differs
 // from the input, where it differs only in ways that need no general
 // parser: the URL is the input's scheme and ":", lowercased; "//"; the
-// host, lowercased (or as fixHost parses it, when hostParse); the port unless it is empty or the default; a path of
-// "/" where the input has none; the path with backslashes made slashes;
-// and the query and fragment as they are. Offsets are the input's.
+// host, lowercased (or as fixHost parses it, when hostParse); the port
+// unless it is empty or the default; a path of "/" where the input has
+// none; the path with backslashes made slashes; and the query and
+// fragment as they are. Offsets are the input's.
 type fixup struct {
 	ok bool
 	// relativeWithBase: the input does not start its authority with "//",

@@ -244,10 +244,10 @@ type resumePoint struct {
 // letters in the scheme or host, slashes other than "//" after a special
 // scheme (after file, one slash or two, or backslashes), a file URL's
 // host "localhost", a host to percent-decode to ASCII or that ends in a
-// number (but a file URL's), an
-// empty or default port, backslashes between path
-// segments and a missing path. Where the input has no other difference,
-// it records that in r.fix; r.st stays at the first difference (keep).
+// number (but a file URL's), an empty or default port, backslashes between
+// path segments and a missing path. Where the input has no other
+// difference, it records that in r.fix; r.st stays at the first
+// difference (keep).
 func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	// Scheme: special.
 	i := 0

@@ -54,8 +54,8 @@ func canonicalOther(u *urlLayout, s string) bool {
 //
 // Each may have a query and a fragment. It declines on a byte that the
 // parser would percent-encode or remove, a space (the parser has rules for
-// spaces in an opaque path), a dot segment, an empty port, a port with a leading zero or out of range, and an empty
-// host followed by a port.
+// spaces in an opaque path), a dot segment, an empty port, a port with a
+// leading zero or out of range, and an empty host followed by a port.
 func parseCanonicalOther(u *urlLayout, s string, i int) (ok bool, slash int) {
 	if i == 0 {
 		return false, -1

@@ -390,13 +390,13 @@ func (q *quickDomain) addMapped(m string) bool {
 	return true
 }
 
-// flush ends the label, and writes a full stop after it (which
-// quickToASCII drops after the last label). An ASCII label is in dst already; another gets "xn--" before
-// its basic code points, and the rest of its Punycode after them. A label
-// that starts with "xn--" is decoded and checked (appendXNLabel), and
-// written again as UTS #46 does. The label has passed the quick check for
-// NFC, so that it is what golang.org/x/net/idna checks: one that starts with
-// a combining mark fails.
+// flush ends the label, and writes a full stop after it (which quickToASCII
+// drops after the last label). An ASCII label is in dst already; another
+// gets "xn--" before its basic code points, and the rest of its Punycode
+// after them. A label that starts with "xn--" is decoded and checked
+// (appendXNLabel), and written again as UTS #46 does. The label has passed
+// the quick check for NFC, so that it is what golang.org/x/net/idna checks:
+// one that starts with a combining mark fails.
 func (q *quickDomain) flush() bool {
 	ls := q.labelStart
 	label := q.dst[ls:]
@@ -659,13 +659,13 @@ const maxPunyIndex = (utf8.MaxRune + 1) * (maxQuickLabel + 1)
 // UTS #46 does (processing step 4.1 and the validity criteria), and writes
 // "xn--" and the result's Punycode in place of the label, which is what
 // UTS #46 ToASCII writes. It reports false, with q.fail set, when ToASCII
-// fails for certain: the Punycode is not well formed (as golang.org/x/net/idna decodes it, in 32 bits) or
-// decodes to a code point above U+10FFFF or a surrogate, the result is
-// empty, ASCII only, starts with "xn--", has a code point that is not valid
-// as it is (disallowed, mapped, ignored), is not in canonical order, or
-// starts with a combining mark. It reports false, for golang.org/x/net/idna
-// to decide, when the result is longer than the quick path takes, or has a
-// code point that the table declines.
+// fails for certain: the Punycode is not well formed (as golang.org/x/net/idna
+// decodes it, in 32 bits) or decodes to a code point above U+10FFFF or a
+// surrogate, the result is empty, ASCII only, starts with "xn--", has a code
+// point that is not valid as it is (disallowed, mapped, ignored), is not in
+// canonical order, or starts with a combining mark. It reports false, for
+// golang.org/x/net/idna to decide, when the result is longer than the quick
+// path takes, or has a code point that the table declines.
 func (q *quickDomain) appendXNLabel(puny []byte) bool {
 	var out [maxQuickLabel]rune
 	n := 0
