@@ -63,15 +63,7 @@ func parseFixed(s string, r *resumePoint, base *URL, want bool) (*URL, bool) {
 		// The serialization is s (an IPv4 address written as it is
 		// serialized): no copy of it.
 		var l urlLayout
-		l.schemeEnd = uint32(schemeEnd)
-		l.usernameEnd = uint32(f.hostStart)
-		l.hostStart = uint32(f.hostStart)
-		l.hostEnd = uint32(f.hostEnd)
-		l.pathStart = uint32(f.pathStart)
-		l.queryStart = uint32(f.queryStart)
-		l.fragStart = uint32(f.fragStart)
-		l.hostKind = hostKind
-		l.scheme = r.scheme
+		l.setNoCredentials(schemeEnd, f.hostStart, f.hostEnd, f.pathStart, f.queryStart, f.fragStart, hostKind, r.scheme, 0)
 		u := new(URL)
 		u.set(s, &l)
 		return u, true
@@ -106,15 +98,7 @@ func parseFixed(s string, r *resumePoint, base *URL, want bool) (*URL, bool) {
 	queryStart := w
 	copy(dst[w:], s[f.queryStart:])
 	var l urlLayout
-	l.schemeEnd = uint32(schemeEnd)
-	l.usernameEnd = uint32(hostStart)
-	l.hostStart = uint32(hostStart)
-	l.hostEnd = uint32(hostEnd)
-	l.pathStart = uint32(pathStart)
-	l.queryStart = uint32(queryStart)
-	l.fragStart = uint32(queryStart + f.fragStart - f.queryStart)
-	l.hostKind = hostKind
-	l.scheme = r.scheme
+	l.setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, queryStart+f.fragStart-f.queryStart, hostKind, r.scheme, 0)
 	u.set(unsafe.String(unsafe.SliceData(dst), len(dst)), &l)
 	return u, true
 }

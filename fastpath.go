@@ -154,17 +154,7 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	if uint64(len(s))+1 > maxHref {
 		return false, -1
 	}
-	// Field by field, for the reason URL.set gives.
-	u.schemeEnd = uint32(schemeEnd)
-	u.usernameEnd = uint32(hostStart)
-	u.hostStart = uint32(hostStart)
-	u.hostEnd = uint32(hostEnd)
-	u.pathStart = uint32(pathStart)
-	u.queryStart = uint32(queryStart)
-	u.fragStart = uint32(fragStart)
-	u.hostKind = hostKind
-	u.scheme = kind
-	u.flags = 0
+	u.setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart, hostKind, kind, 0)
 	return true, slash
 }
 
@@ -631,6 +621,24 @@ func firstWord(s string) uint64 {
 		return 0
 	}
 	return binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s), 8))
+}
+
+// setNoCredentials sets l to the offsets of a URL without credentials (the
+// username ends where the host starts), as the fast paths find them. It
+// stores field by field: a composite literal assigned through a pointer is
+// built in a temporary and copied with wide loads that the narrow stores
+// before them cannot forward to (as in URL.set).
+func (l *urlLayout) setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart int, hostKind hostKind, scheme schemeKind, flags urlFlags) {
+	l.schemeEnd = uint32(schemeEnd)
+	l.usernameEnd = uint32(hostStart)
+	l.hostStart = uint32(hostStart)
+	l.hostEnd = uint32(hostEnd)
+	l.pathStart = uint32(pathStart)
+	l.queryStart = uint32(queryStart)
+	l.fragStart = uint32(fragStart)
+	l.hostKind = hostKind
+	l.scheme = scheme
+	l.flags = flags
 }
 
 // canonicalIPv4 reports whether host, which ends in a number, is an IPv4

@@ -143,17 +143,7 @@ func parseCanonicalOther(u *urlLayout, s string, i int) (ok bool, slash int) {
 	if uint64(len(s)) > maxHref {
 		return false, -1
 	}
-	// Field by field, for the reason URL.set gives.
-	u.schemeEnd = uint32(schemeEnd)
-	u.usernameEnd = uint32(hostStart)
-	u.hostStart = uint32(hostStart)
-	u.hostEnd = uint32(hostEnd)
-	u.pathStart = uint32(pathStart)
-	u.queryStart = uint32(queryStart)
-	u.fragStart = uint32(fragStart)
-	u.hostKind = kind
-	u.scheme = schemeOther
-	u.flags = flags
+	u.setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart, kind, schemeOther, flags)
 	return true, -1
 }
 
