@@ -515,8 +515,7 @@ func plainASCIIPrefix(s string) int {
 	if len(s) >= 8 {
 		b := unsafe.Slice(unsafe.StringData(s), len(s))
 		for ; i+8 <= len(b); i += 8 {
-			v := binary.LittleEndian.Uint64(b[i:])
-			if (v|(v-0x0E0E0E0E0E0E0E0E)&^v)&0x8080808080808080 != 0 {
+			if !plainWord(binary.LittleEndian.Uint64(b[i:])) {
 				break
 			}
 		}
@@ -525,6 +524,14 @@ func plainASCIIPrefix(s string) int {
 		i++
 	}
 	return i
+}
+
+// plainWord reports whether the eight bytes of v are all ASCII from 0x0E
+// on: no high bit set, in v or in (v - 0x0E0E...) &^ v, which has one for
+// each byte below 0x0E (a borrow from such a byte may set the next one's
+// too, in a word that fails anyway).
+func plainWord(v uint64) bool {
+	return (v|(v-0x0E0E0E0E0E0E0E0E)&^v)&0x8080808080808080 == 0
 }
 
 // checkRest reports whether s is valid UTF-8, and the index of its first
@@ -538,8 +545,7 @@ func checkRest(s string) (valid bool, tabNL int) {
 	b := unsafe.Slice(unsafe.StringData(s), len(s))
 	for i := 0; i < len(b); {
 		if i+8 <= len(b) {
-			v := binary.LittleEndian.Uint64(b[i:])
-			if (v|(v-0x0E0E0E0E0E0E0E0E)&^v)&0x8080808080808080 == 0 {
+			if plainWord(binary.LittleEndian.Uint64(b[i:])) {
 				i += 8
 				continue
 			}
@@ -1261,15 +1267,15 @@ func (p *parser) path(i int) (state, int) {
 		// the path's end), are found by canonicalRun and copied as they
 		// are.
 		j := canonicalRun(in, i, cpSlash)
-		switch {
-		case j == len(in):
+		if j == len(in) || in[j] == '?' || in[j] == '#' {
+			// The path ends there.
 			p.buf = append(append(buf, '/'), in[i:j]...)
-			return stDone, j
-		case in[j] == '?':
-			p.buf = append(append(buf, '/'), in[i:j]...)
-			return stQuery, j + 1
-		case in[j] == '#':
-			p.buf = append(append(buf, '/'), in[i:j]...)
+			switch {
+			case j == len(in):
+				return stDone, j
+			case in[j] == '?':
+				return stQuery, j + 1
+			}
 			return stFragment, j + 1
 		}
 		if k := strings.LastIndexByte(in[i:j], '/'); k >= 0 {
