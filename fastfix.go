@@ -120,11 +120,8 @@ func fixHost(b *[maxFixHost]byte, h string) (string, hostKind, bool) {
 	for k := 0; k < len(h); k++ {
 		c := h[k]
 		if c == '%' {
-			if !isPercentEncodedByte(h, k) {
-				return "", 0, false
-			}
-			c = unhex(h[k+1])<<4 | unhex(h[k+2])
-			if hostBytes[c]&(hbStop|hbOther) != 0 {
+			var ok bool
+			if c, ok = keptHostEscape(h, k); !ok {
 				return "", 0, false
 			}
 			k += 2

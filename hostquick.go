@@ -2,6 +2,18 @@ package url
 
 import "unicode/utf8"
 
+// keptHostEscape returns the byte that the "%XX" at s[k] decodes to, when
+// s[k] is a percent-encoded byte that the domain parser would keep as it
+// is: ASCII, not a forbidden domain code point. It reports false for any
+// other byte at s[k].
+func keptHostEscape(s string, k int) (byte, bool) {
+	if s[k] != '%' || !isPercentEncodedByte(s, k) {
+		return 0, false
+	}
+	c := unhex(s[k+1])<<4 | unhex(s[k+2])
+	return c, hostBytes[c]&(hbStop|hbOther) == 0
+}
+
 // asciiDomain is the host state for the commonest hosts of a special URL,
 // ASCII domains, when no validation error is wanted: one scan finds the
 // host's end, checks its bytes, percent-decodes those written "%XX" that
@@ -36,13 +48,8 @@ func (p *parser) asciiDomain(i int) (next state, j int, handled, ok bool) {
 			}
 			return next, end, true, ok
 		}
-		// A percent-encoded byte is decoded here when the domain parser
-		// would keep it: ASCII, not a forbidden domain code point.
-		if in[j] != '%' || !isPercentEncodedByte(in, j) {
-			return 0, j, false, false
-		}
-		c := unhex(in[j+1])<<4 | unhex(in[j+2])
-		if hostBytes[c]&(hbStop|hbOther) != 0 {
+		c, ok := keptHostEscape(in, j)
+		if !ok {
 			return 0, j, false, false
 		}
 		seen |= hostBytes[c]
