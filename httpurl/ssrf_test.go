@@ -183,9 +183,12 @@ func TestSSRFSafeClient(t *testing.T) {
 	// The client sends the URL it checked: net/url reads the host
 	// "0xc6.51.100.30" as a name to look up, weburl (and a browser) as the
 	// address 198.51.100.30, and the connection goes to that address.
-	// A fresh connection, so that the dial is seen: the previous request's
-	// connection to the same address could be reused.
+	// A fresh client, so that the dial is seen: the previous request's
+	// connection to the same address could be reused. (CloseIdleConnections
+	// was not enough: the transport may put that connection back in its
+	// pool after the call, once it has read the rest of the closed body.)
 	client.CloseIdleConnections()
+	client = newSafeClient(f.dial)
 	f.reset()
 	resp, err = client.Get("http://0xc6.51.100.30/ok")
 	if err != nil {
