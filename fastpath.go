@@ -315,21 +315,20 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	// Host: an ASCII domain that lowercasing does not change (but for
 	// upper-case letters, which make the input need lowercasing), which
 	// does not end in a number (that would be an IPv4 address).
+	// "%" and bytes that are not ASCII do not stop the scan: fixHost
+	// decodes the one and runs IDNA on the other, or declines, without a
+	// branch here per byte.
 	j := hostStart
-	var seen hostByte // the bits of the host's bytes
-	percent := false
-	for ; scanHost && j < len(s); j++ {
-		b := hostBytes[s[j]]
-		if b&(hbStop|hbOther) != 0 {
-			// A percent-encoded ASCII byte allowed in a domain, for fixHost.
-			if s[j] != '%' || kind == schemeFile || !isPercentEncodedByte(s, j) || s[j+1] > '7' {
+	var seen hostByte // the bits of the host's bytes, as scanHostBytes has them
+	if scanHost {
+		for j < len(s) {
+			b := scanHostBytes[s[j]]
+			if b&(hbStop|hbOther) != 0 {
 				break
 			}
-			percent = true
-			j += 2
-			continue
+			seen |= b
+			j++
 		}
-		seen |= b
 	}
 	upper = upper || seen&hbUpper != 0
 	hostEnd := j
@@ -352,14 +351,13 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 			keep = true
 		}
 		hostStart, hostKind = hostEnd, hostEmpty
-	case percent, upper && endsInANumber(host), mayEndInANumber(host) && endsInANumber(host):
+	case seen&(hbPercent|hbNonASCII) != 0, upper && endsInANumber(host), mayEndInANumber(host) && endsInANumber(host):
 		if kind == schemeFile {
 			return
 		}
-		// The host parser percent-decodes the host (where it decodes to
-		// ASCII, as the scan checked) or makes an IPv4 address of it:
-		// parseFixed does, where fixHost can.
-		f.hostParse, keep = true, true
+		// The host parser percent-decodes the host, runs IDNA on it or
+		// makes an IPv4 address of it: parseFixed does, where fixHost can.
+		f.hostParse, f.hostBits, keep = true, seen, true
 	}
 	// The general parser can take over after the host when the host state
 	// ends where the scan stopped (at ":" only for a special URL but file:

@@ -77,3 +77,26 @@ func (p *parser) asciiDomain(i int) (next state, j int, handled, ok bool) {
 	}
 	return stPathStart, j, true, true
 }
+
+// Bits of scanHostBytes beside those of hostBytes.
+const (
+	hbPercent  = hbOther << 1 // "%", which may start a byte for fixHost to decode
+	hbNonASCII = hbOther << 2 // a byte of UTF-8 that is not ASCII, for fixHost's IDNA
+)
+
+// scanHostBytes is hostBytes for scanCanonical's host loop, which reads on
+// over "%" and bytes that are not ASCII, noting them, where hostBytes has
+// hbOther: fixHost then tells what the host parser makes of them.
+var scanHostBytes = func() (t [256]hostByte) {
+	for b := range t {
+		switch {
+		case b == '%':
+			t[b] = hbPercent
+		case b >= utf8.RuneSelf:
+			t[b] = hbNonASCII
+		default:
+			t[b] = hostBytes[b]
+		}
+	}
+	return t
+}()
