@@ -237,7 +237,8 @@ type resumePoint struct {
 // number (but a file URL's), an empty or default port, backslashes between
 // path segments and a missing path. Where the input has no other
 // difference, it records that in r.fix; r.st stays at the first
-// difference (keep).
+// difference (keep). r is zero on entry; r.fix says nothing unless
+// r.fix.ok.
 func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	// Scheme: special.
 	i := 0
@@ -280,7 +281,7 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	}
 	// keep: r's resume point stays, at a difference that parseFixed makes.
 	keep := false
-	var f fixup
+	f := &r.fix // zero, as r is on entry
 	hostStart := i + 1
 	scanHost := true
 	if kind == schemeFile {
@@ -425,39 +426,43 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 			}
 			fixed, f.backslash = true, true
 		}
-		segStart := j + 1
-		for j++; ; j++ {
-			for j < len(s) && classes[s[j]]&classPathStop == 0 {
-				j++
+		if kind == schemeFile && driveLetterAt(s, j+1) {
+			if !keep {
+				r.resumePath(pathStart, j+1)
 			}
-			seg := s[segStart:j]
-			if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') && isDotSegment(seg) {
-				if !keep {
-					r.resumePath(pathStart, segStart)
+			return
+		}
+		// As parseCanonical's loop, which canonicalRun leaves only at a
+		// byte that ends the path or needs a change there, or at "." or
+		// "%" at the start of a segment; but for backslashes, which end a
+		// segment as "/" does.
+		prev := uint8(cpSlash)
+		for j = canonicalRun(s, j+1, prev); j < len(s); j = canonicalRun(s, j+1, prev) {
+			if c := s[j]; canonicalPath[c]&cpStop != 0 {
+				if c == '?' || c == '#' {
+					break
 				}
-				return
-			}
-			if kind == schemeFile && segStart == pathStart+1 && len(seg) == 2 && seg[1] == '|' && is(seg[0], classAlpha) {
+				// A byte to percent-encode, or a backslash. Before the
+				// first backslash (which makes keep true) the segment
+				// starts after a slash.
 				if !keep {
-					r.resumePath(pathStart, segStart)
-				}
-				return
-			}
-			if j == len(s) || s[j] == '?' || s[j] == '#' {
-				break
-			}
-			if s[j] != '/' {
-				// A byte to percent-encode, or a backslash.
-				if !keep {
-					r.resumePath(pathStart, segStart)
+					r.resumePath(pathStart, strings.LastIndexByte(s[:j], '/')+1)
 					keep = true
 				}
-				if s[j] != '\\' {
+				if c != '\\' {
 					return
 				}
 				fixed, f.backslash = true, true
+				prev = cpSlash
+				continue
 			}
-			segStart = j + 1
+			if dotSegmentAt(s, j) {
+				if !keep {
+					r.resumePath(pathStart, j)
+				}
+				return
+			}
+			prev = cpDotPct
 		}
 	}
 	queryStart, fragStart := j, len(s)
@@ -503,7 +508,6 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	}
 	f.ok, f.hostEnd, f.hostKind, f.slash, f.upper = true, hostEnd, hostKind, slash >= 0, upper
 	f.pathStart, f.queryStart, f.fragStart = pathStart, queryStart, fragStart
-	r.fix = f
 	if keep {
 		return
 	}
