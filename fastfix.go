@@ -135,7 +135,7 @@ func fixHost(b *[maxFixHost]byte, h string, bits hostByte) (string, hostKind, bo
 			}
 			k += 2
 		}
-		b[w] = lower(c)
+		b[w] = lowerTable[c]
 		w++
 	}
 	host := b[:w]
