@@ -163,6 +163,11 @@ func fixHost(b *[maxFixHost]byte, h string, bits hostByte) (string, hostKind, bo
 // array to the heap: sound for the same reason, as parseFixed copies the
 // host before it returns.
 func fixIDNHost(b *[maxFixHost]byte, h string) (string, hostKind, bool) {
+	if mayEndInANumber(h) && endsInANumber(h) {
+		// Its last label is ASCII, which IDNA keeps: the domain ends in
+		// a number, whatever IDNA makes of the rest.
+		return "", 0, false
+	}
 	a := uintptr(unsafe.Pointer(b))
 	dst := unsafe.Slice(*(**byte)(unsafe.Pointer(&a)), maxFixHost)[:0]
 	host, res, checked := appendQuickToASCIIChecked(dst, h)
