@@ -233,9 +233,10 @@ type resumePoint struct {
 // it is one that parseFixed makes without the general parser: upper-case
 // letters in the scheme or host, slashes other than "//" after a special
 // scheme (after file, one slash or two, or backslashes), a file URL's
-// host "localhost", a host to percent-decode to ASCII or that ends in a
-// number (but a file URL's), an empty or default port, backslashes between
-// path segments and a missing path. Where the input has no other
+// host "localhost", a host to percent-decode to ASCII, to run IDNA on or
+// that ends in a number (but a file URL's; fixHost tells which it takes),
+// an empty or default port, backslashes between path segments and a
+// missing path. Where the input has no other
 // difference, it records that in r.fix; r.st stays at the first
 // difference (keep). r is zero on entry; r.fix says nothing unless
 // r.fix.ok.
