@@ -41,8 +41,10 @@ func parseFixed(s string, r *resumePoint, base *URL, want bool) (*URL, bool) {
 		return nil, false
 	}
 	host, hostKind := s[f.hostStart:f.hostEnd], f.hostKind
-	var hb [maxFixHost]byte
 	if f.hostParse {
+		// Zeroed only here. host may point into it after the block: it
+		// stays in the frame, address-taken.
+		var hb [maxFixHost]byte
 		var ok bool
 		if host, hostKind, ok = fixHost(&hb, host, f.hostBits); !ok {
 			return nil, false
