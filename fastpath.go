@@ -468,19 +468,21 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	}
 	queryStart, fragStart := j, len(s)
 	if j < len(s) && s[j] == '?' {
-		for j++; j < len(s) && s[j] != '#'; j++ {
-			if encodeSets[s[j]]&setSpecialQuery != 0 {
-				if keep {
-					return
-				}
-				if slash >= 0 {
-					r.resume(stPathStart, pathStart, pathStart)
-				} else {
-					r.pathStart = pathStart
-					r.resume(stQuery, queryStart+1, queryStart)
-				}
+		// "#", which ends the query, is in the special-query
+		// percent-encode set too: one test a byte (as in parseCanonical).
+		for j++; j < len(s) && encodeSets[s[j]]&setSpecialQuery == 0; j++ {
+		}
+		if j < len(s) && s[j] != '#' {
+			if keep {
 				return
 			}
+			if slash >= 0 {
+				r.resume(stPathStart, pathStart, pathStart)
+			} else {
+				r.pathStart = pathStart
+				r.resume(stQuery, queryStart+1, queryStart)
+			}
+			return
 		}
 	}
 	if j < len(s) {
