@@ -17,10 +17,11 @@ type fixup struct {
 	// relativeWithBase: the input does not start its authority with "//",
 	// which makes it relative to a base of its scheme.
 	relativeWithBase bool
-	hostParse        bool // the host is for fixHost to parse
-	upper            bool // the scheme or host has upper-case letters, or spaces were trimmed
-	slash            bool // the path "/" goes at pathStart
-	backslash        bool // the path has backslashes to make slashes
+	hostParse        bool     // the host is for fixHost to parse
+	hostBits         hostByte // then the bits of scanHostBytes of its bytes
+	upper            bool     // the scheme or host has upper-case letters, or spaces were trimmed
+	slash            bool     // the path "/" goes at pathStart
+	backslash        bool     // the path has backslashes to make slashes
 	hostKind         hostKind
 	hostStart        int // after the scheme's slashes
 	hostEnd          int
@@ -40,10 +41,12 @@ func parseFixed(s string, r *resumePoint, base *URL, want bool) (*URL, bool) {
 		return nil, false
 	}
 	host, hostKind := s[f.hostStart:f.hostEnd], f.hostKind
-	var hb [maxFixHost]byte
 	if f.hostParse {
+		// Zeroed only here. host may point into it after the block: it
+		// stays in the frame, address-taken.
+		var hb [maxFixHost]byte
 		var ok bool
-		if host, hostKind, ok = fixHost(&hb, host); !ok {
+		if host, hostKind, ok = fixHost(&hb, host, f.hostBits); !ok {
 			return nil, false
 		}
 	}
@@ -107,14 +110,22 @@ func parseFixed(s string, r *resumePoint, base *URL, want bool) (*URL, bool) {
 const maxFixHost = 255
 
 // fixHost runs the host parser on h, a special URL's host of ASCII domain
-// bytes, upper-case letters and "%", when it needs no more than
+// bytes, upper-case letters, "%" and bytes that are not ASCII, the bits of
+// scanHostBytes of which are bits, when it needs no more than
 // percent-decoding to ASCII bytes allowed in a domain, lowercasing, and
-// the IPv4 parser where it ends in a number and ipv4Quick takes it. It
-// returns the serialized host, in b, and its kind; or false, for the full
-// host parser to tell what it makes of h.
-func fixHost(b *[maxFixHost]byte, h string) (string, hostKind, bool) {
+// the IPv4 parser where it ends in a number and ipv4Quick takes it; or,
+// for a host with bytes that are not ASCII and no "%", no more than what
+// fixIDNHost does. It returns the serialized host, in b, and its kind; or
+// false, for the full host parser to tell what it makes of h.
+func fixHost(b *[maxFixHost]byte, h string, bits hostByte) (string, hostKind, bool) {
 	if len(h) > len(b) {
 		return "", 0, false
+	}
+	if bits&hbNonASCII != 0 {
+		if bits&hbPercent != 0 {
+			return "", 0, false
+		}
+		return fixIDNHost(b, h)
 	}
 	w := 0
 	for k := 0; k < len(h); k++ {
@@ -126,7 +137,7 @@ func fixHost(b *[maxFixHost]byte, h string) (string, hostKind, bool) {
 			}
 			k += 2
 		}
-		b[w] = lower(c)
+		b[w] = lowerTable[c]
 		w++
 	}
 	host := b[:w]
@@ -140,6 +151,32 @@ func fixHost(b *[maxFixHost]byte, h string) (string, hostKind, bool) {
 		kind = hostIPv4
 	}
 	return unsafe.String(unsafe.SliceData(host), len(host)), kind, true
+}
+
+// fixIDNHost is fixHost for a host with bytes that are not ASCII and no
+// "%": the domain parser's ToASCII is the quick IDNA path's, when it takes
+// the domain and writes no forbidden domain code point, and the domain is
+// not empty and does not end in a number (for the IPv4 parser). The host
+// is written into b, unless IDNA makes it longer (append then moves it to
+// the heap, one allocation more, as in parseFrom's stack buffer).
+//
+// b is given to IDNA as stackBuf gives parseFrom's array to the parser,
+// out of sight of escape analysis, which would otherwise move the caller's
+// array to the heap: sound for the same reason, as parseFixed copies the
+// host before it returns.
+func fixIDNHost(b *[maxFixHost]byte, h string) (string, hostKind, bool) {
+	if mayEndInANumber(h) && endsInANumber(h) {
+		// Its last label is ASCII, which IDNA keeps: the domain ends in
+		// a number, whatever IDNA makes of the rest.
+		return "", 0, false
+	}
+	a := uintptr(unsafe.Pointer(b))
+	dst := unsafe.Slice(*(**byte)(unsafe.Pointer(&a)), maxFixHost)[:0]
+	host, res, checked := appendQuickToASCIIChecked(dst, h)
+	if res != quickTaken || !checked || len(host) == 0 || mayEndInANumber(host) && endsInANumber(host) {
+		return "", 0, false
+	}
+	return unsafe.String(unsafe.SliceData(host), len(host)), hostDomain, true
 }
 
 // lowerTable maps each byte to itself lowercased (lower), without a branch

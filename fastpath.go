@@ -233,11 +233,13 @@ type resumePoint struct {
 // it is one that parseFixed makes without the general parser: upper-case
 // letters in the scheme or host, slashes other than "//" after a special
 // scheme (after file, one slash or two, or backslashes), a file URL's
-// host "localhost", a host to percent-decode to ASCII or that ends in a
-// number (but a file URL's), an empty or default port, backslashes between
-// path segments and a missing path. Where the input has no other
+// host "localhost", a host to percent-decode to ASCII, to run IDNA on or
+// that ends in a number (but a file URL's; fixHost tells which it takes),
+// an empty or default port, backslashes between path segments and a
+// missing path. Where the input has no other
 // difference, it records that in r.fix; r.st stays at the first
-// difference (keep).
+// difference (keep). r is zero on entry; r.fix says nothing unless
+// r.fix.ok.
 func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	// Scheme: special.
 	i := 0
@@ -280,7 +282,7 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	}
 	// keep: r's resume point stays, at a difference that parseFixed makes.
 	keep := false
-	var f fixup
+	f := &r.fix // zero, as r is on entry
 	hostStart := i + 1
 	scanHost := true
 	if kind == schemeFile {
@@ -315,21 +317,20 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	// Host: an ASCII domain that lowercasing does not change (but for
 	// upper-case letters, which make the input need lowercasing), which
 	// does not end in a number (that would be an IPv4 address).
+	// "%" and bytes that are not ASCII do not stop the scan: fixHost
+	// decodes the one and runs IDNA on the other, or declines, without a
+	// branch here per byte.
 	j := hostStart
-	var seen hostByte // the bits of the host's bytes
-	percent := false
-	for ; scanHost && j < len(s); j++ {
-		b := hostBytes[s[j]]
-		if b&(hbStop|hbOther) != 0 {
-			// A percent-encoded ASCII byte allowed in a domain, for fixHost.
-			if s[j] != '%' || kind == schemeFile || !isPercentEncodedByte(s, j) || s[j+1] > '7' {
+	var seen hostByte // the bits of the host's bytes, as scanHostBytes has them
+	if scanHost {
+		for j < len(s) {
+			b := scanHostBytes[s[j]]
+			if b&(hbStop|hbOther) != 0 {
 				break
 			}
-			percent = true
-			j += 2
-			continue
+			seen |= b
+			j++
 		}
-		seen |= b
 	}
 	upper = upper || seen&hbUpper != 0
 	hostEnd := j
@@ -352,14 +353,13 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 			keep = true
 		}
 		hostStart, hostKind = hostEnd, hostEmpty
-	case percent, upper && endsInANumber(host), mayEndInANumber(host) && endsInANumber(host):
+	case seen&(hbPercent|hbNonASCII) != 0, upper && endsInANumber(host), mayEndInANumber(host) && endsInANumber(host):
 		if kind == schemeFile {
 			return
 		}
-		// The host parser percent-decodes the host (where it decodes to
-		// ASCII, as the scan checked) or makes an IPv4 address of it:
-		// parseFixed does, where fixHost can.
-		f.hostParse, keep = true, true
+		// The host parser percent-decodes the host, runs IDNA on it or
+		// makes an IPv4 address of it: parseFixed does, where fixHost can.
+		f.hostParse, f.hostBits, keep = true, seen, true
 	}
 	// The general parser can take over after the host when the host state
 	// ends where the scan stopped (at ":" only for a special URL but file:
@@ -427,56 +427,62 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 			}
 			fixed, f.backslash = true, true
 		}
-		segStart := j + 1
-		for j++; ; j++ {
-			for j < len(s) && classes[s[j]]&classPathStop == 0 {
-				j++
+		if kind == schemeFile && driveLetterAt(s, j+1) {
+			if !keep {
+				r.resumePath(pathStart, j+1)
 			}
-			seg := s[segStart:j]
-			if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') && isDotSegment(seg) {
-				if !keep {
-					r.resumePath(pathStart, segStart)
+			return
+		}
+		// As parseCanonical's loop, which canonicalRun leaves only at a
+		// byte that ends the path or needs a change there, or at "." or
+		// "%" at the start of a segment; but for backslashes, which end a
+		// segment as "/" does.
+		prev := uint8(cpSlash)
+		for j = canonicalRun(s, j+1, prev); j < len(s); j = canonicalRun(s, j+1, prev) {
+			if c := s[j]; canonicalPath[c]&cpStop != 0 {
+				if c == '?' || c == '#' {
+					break
 				}
-				return
-			}
-			if kind == schemeFile && segStart == pathStart+1 && len(seg) == 2 && seg[1] == '|' && is(seg[0], classAlpha) {
+				// A byte to percent-encode, or a backslash. Before the
+				// first backslash (which makes keep true) the segment
+				// starts after a slash.
 				if !keep {
-					r.resumePath(pathStart, segStart)
-				}
-				return
-			}
-			if j == len(s) || s[j] == '?' || s[j] == '#' {
-				break
-			}
-			if s[j] != '/' {
-				// A byte to percent-encode, or a backslash.
-				if !keep {
-					r.resumePath(pathStart, segStart)
+					r.resumePath(pathStart, strings.LastIndexByte(s[:j], '/')+1)
 					keep = true
 				}
-				if s[j] != '\\' {
+				if c != '\\' {
 					return
 				}
 				fixed, f.backslash = true, true
+				prev = cpSlash
+				continue
 			}
-			segStart = j + 1
+			if dotSegmentAt(s, j) {
+				if !keep {
+					r.resumePath(pathStart, j)
+				}
+				return
+			}
+			prev = cpDotPct
 		}
 	}
 	queryStart, fragStart := j, len(s)
 	if j < len(s) && s[j] == '?' {
-		for j++; j < len(s) && s[j] != '#'; j++ {
-			if encodeSets[s[j]]&setSpecialQuery != 0 {
-				if keep {
-					return
-				}
-				if slash >= 0 {
-					r.resume(stPathStart, pathStart, pathStart)
-				} else {
-					r.pathStart = pathStart
-					r.resume(stQuery, queryStart+1, queryStart)
-				}
+		// "#", which ends the query, is in the special-query
+		// percent-encode set too: one test a byte (as in parseCanonical).
+		for j++; j < len(s) && encodeSets[s[j]]&setSpecialQuery == 0; j++ {
+		}
+		if j < len(s) && s[j] != '#' {
+			if keep {
 				return
 			}
+			if slash >= 0 {
+				r.resume(stPathStart, pathStart, pathStart)
+			} else {
+				r.pathStart = pathStart
+				r.resume(stQuery, queryStart+1, queryStart)
+			}
+			return
 		}
 	}
 	if j < len(s) {
@@ -505,7 +511,6 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	}
 	f.ok, f.hostEnd, f.hostKind, f.slash, f.upper = true, hostEnd, hostKind, slash >= 0, upper
 	f.pathStart, f.queryStart, f.fragStart = pathStart, queryStart, fragStart
-	r.fix = f
 	if keep {
 		return
 	}

@@ -189,6 +189,12 @@ func TestQuickPathsAgree(t *testing.T) {
 		" https://h/ \n ", "https://H/a\t", "https://h:443/a \t\n", "https://h/a\tb ", "https://h/a\x00", "file:/x:443",
 		"file:\\\\\\U\\x?q", "file:/\\h\\x", "file:\\/H/x", "FILE://localhost/x", "file://LocalHost", "file:\\\\localhost\\x",
 		"file://localhost:1/", "file:\\\\localhost:1", "file://localhost\\C|\\x", "file:\\\\h\\C|\\x", "file:/\\C|\\x",
+		// Hosts for fixHost, with and without more to change after them.
+		"https://%41%42/a/../b", "https://EX%41MPLE.com:8080/a b", "http://0x7f.1/./x", "https://%31.2.3.4/a?b c",
+		"https://a%zz/./x", "https://1.2.3.4.5/./x", "HTTPS://A%2eB:99999/x/../", "https://%41:0443/./", "https://%41:/a b",
+		"https://%41%2e%31/a#b c", "https://%41\\a\\b c", "https://0x7F.1:8080/a?b#c d", "https://%41@h/a b", "https://%41 /./",
+		"https://1.0x2.3/%2e%2E/x", "https://%31%2e%32%2e%33%2e%34%2e/a/./b", "https://a%2Fb/./", "https://%5B::1%5D/./",
+		"https://bücher.de/a b", "https://bücher.de:443/a/../b", "https://%41bücher/./", "https://bücher%41/./",
 	} {
 		for _, b := range bases {
 			checkQuickPaths(t, in, b)

@@ -7,11 +7,14 @@ import "unicode/utf8"
 // is: ASCII, not a forbidden domain code point. It reports false for any
 // other byte at s[k].
 func keptHostEscape(s string, k int) (byte, bool) {
-	if s[k] != '%' || !isPercentEncodedByte(s, k) {
+	if k+2 >= len(s) || s[k] != '%' {
 		return 0, false
 	}
-	c := unhex(s[k+1])<<4 | unhex(s[k+2])
-	return c, hostBytes[c]&(hbStop|hbOther) == 0
+	// Two lookups, without unhex's branches: a byte that is not a hex
+	// digit has the high bits of its value set.
+	hi, lo := hexValue[s[k+1]], hexValue[s[k+2]]
+	c := hi<<4 | lo
+	return c, (hi|lo) < 16 && hostBytes[c]&(hbStop|hbOther) == 0
 }
 
 // asciiDomain is the host state for the commonest hosts of a special URL,
@@ -77,3 +80,26 @@ func (p *parser) asciiDomain(i int) (next state, j int, handled, ok bool) {
 	}
 	return stPathStart, j, true, true
 }
+
+// Bits of scanHostBytes beside those of hostBytes.
+const (
+	hbPercent  = hbOther << 1 // "%", which may start a byte for fixHost to decode
+	hbNonASCII = hbOther << 2 // a byte of UTF-8 that is not ASCII, for fixHost's IDNA
+)
+
+// scanHostBytes is hostBytes for scanCanonical's host loop, which reads on
+// over "%" and bytes that are not ASCII, noting them, where hostBytes has
+// hbOther: fixHost then tells what the host parser makes of them.
+var scanHostBytes = func() (t [256]hostByte) {
+	for b := range t {
+		switch {
+		case b == '%':
+			t[b] = hbPercent
+		case b >= utf8.RuneSelf:
+			t[b] = hbNonASCII
+		default:
+			t[b] = hostBytes[b]
+		}
+	}
+	return t
+}()
