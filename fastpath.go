@@ -705,9 +705,9 @@ func isDotSegment(seg string) bool {
 
 // resume sets p as the basic URL parser would have left it at r, whose
 // input p.in starts as the input does, and returns the state and input
-// offset to run from.
+// offset to run from. The caller has written p.in[:r.n] to p.buf (where
+// it knows that p is on the stack, without a write barrier).
 func (p *parser) resume(r *resumePoint) (state, int) {
-	p.buf = append(p.buf, p.in[:r.n]...)
 	p.schemeEnd, p.scheme = r.schemeEnd, r.scheme
 	if r.st == stFile || r.st == stSpecialAuthoritySlashes {
 		// After the scheme state: nothing else is recorded yet.
