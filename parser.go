@@ -330,6 +330,12 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool) (*URL
 			return r, nil
 		}
 	}
+	if from.st == stSpecialAuthoritySlashes {
+		// The scan stopped at the authority: a host that may fail.
+		if err, ok := quickHostFailure(input, lead, end, &from, base, want); ok {
+			return nil, err
+		}
+	}
 	return parseFrom(input, base, enc, nil, want, &from)
 }
 
