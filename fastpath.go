@@ -321,8 +321,13 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	for ; scanHost && j < len(s); j++ {
 		b := hostBytes[s[j]]
 		if b&(hbStop|hbOther) != 0 {
-			// A percent-encoded ASCII byte allowed in a domain, for fixHost.
-			if s[j] != '%' || kind == schemeFile || !isPercentEncodedByte(s, j) || s[j+1] > '7' {
+			// A percent-encoded ASCII byte allowed in a domain, for fixHost,
+			// which declines any other (the general parser then tells
+			// what the host parser makes of it, often a failure).
+			if kind == schemeFile {
+				break
+			}
+			if _, ok := keptHostEscape(s, j); !ok {
 				break
 			}
 			percent = true
