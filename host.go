@@ -107,7 +107,8 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		}
 		var scratch [64]byte
 		decoded := appendDecoded(scratch[:0], s)
-		if !utf8.Valid(decoded) {
+		ascii := isASCII(decoded) // and so valid UTF-8
+		if !ascii && !utf8.Valid(decoded) {
 			// UTF-8 decoding would give U+FFFD, on which the domain parser
 			// fails.
 			return p.fail(DomainToASCII, at, "percent-decodes to bytes that are not UTF-8")
@@ -116,7 +117,7 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 			// No string is needed for an ASCII domain, which is only
 			// lowercased (below), nor for one the quick IDNA path takes.
 			start := len(p.buf)
-			if isASCII(decoded) {
+			if ascii {
 				p.setBuf(appendLower(p.buf, decoded))
 				return p.domainEnd(start, at, false, false, false)
 			}

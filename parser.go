@@ -825,27 +825,31 @@ func (p *parser) run(st state, i int) bool {
 		case stRelativeSlash:
 			st, i = p.relativeSlash(i)
 
+		// The special authority slashes state, the special authority
+		// ignore slashes state, the authority state and the host state
+		// follow one another: each falls through into the next, without
+		// another pass of the loop.
 		case stSpecialAuthoritySlashes:
 			if hasPrefix(in[i:], "//") {
-				st, i = stSpecialAuthorityIgnoreSlashes, i+2
-				continue
+				i += 2
+			} else {
+				p.verr(SpecialSchemeMissingFollowingSolidus, i)
 			}
-			p.verr(SpecialSchemeMissingFollowingSolidus, i)
-			st = stSpecialAuthorityIgnoreSlashes
+			fallthrough
 
 		case stSpecialAuthorityIgnoreSlashes:
 			for i < len(in) && (in[i] == '/' || in[i] == '\\') {
 				p.verr(SpecialSchemeMissingFollowingSolidus, i)
 				i++
 			}
-			st = stAuthority
+			fallthrough
 
 		case stAuthority:
 			var ok bool
 			if i, ok = p.authority(i); !ok {
 				return false
 			}
-			st = stHost
+			fallthrough
 
 		case stHost, stHostname:
 			if p.override != stNone && p.scheme == schemeFile {
@@ -980,6 +984,10 @@ func (p *parser) run(st state, i int) bool {
 					p.buf = append(p.buf, '/')
 				}
 				st = stDone
+			}
+			if st == stPath {
+				// The path state, without another pass of the loop.
+				st, i = p.path(i)
 			}
 
 		case stPath:
