@@ -20,9 +20,10 @@ const maxQuickFailHost = 96
 // s is input[lead:end], the input without its leading and trailing C0
 // controls and spaces, which scanCanonical scanned into r: its special
 // scheme, s[:r.schemeEnd]. The host is parsed only when it looks bad: a
-// byte that a domain may not hold (a percent sign among them), or a last
-// byte that may end a number (an IPv4 address the fast paths did not
-// take). It returns the error, or errNotParsed when want is false, and
+// byte that a domain may not hold (a percent sign among them, but for one
+// that starts a percent-encoded byte allowed in a domain or not ASCII),
+// or, where fixHost declined it, a last byte that may end a number (an
+// IPv4 address that the IPv4 parser may reject). It returns the error, or errNotParsed when want is false, and
 // true; false when the input is not of that form or its host parses, for
 // the general parser to take it. The differential fuzz test
 // FuzzQuickPaths checks that the two agree.
@@ -49,6 +50,12 @@ func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, wa
 	// ends the host at the first ":" outside brackets.
 	hostEnd, brackets, bad := -1, false, false
 	j := i
+	if r.hostEnd > 0 && r.hostStart == i {
+		// The scan found the host's bytes before r.hostEnd allowed in a
+		// domain (none of them ":" or a bracket): the loop starts at the
+		// byte it stopped at.
+		j = r.hostEnd
+	}
 	for ; j < len(s); j++ {
 		b := quickFailBytes[s[j]]
 		if b == 0 {
@@ -71,6 +78,15 @@ func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, wa
 			brackets = true
 		case c == ']':
 			brackets = false
+		case c == '%' && isPercentEncodedByte(s, j):
+			// Bad where it decodes to an ASCII byte a domain may not
+			// hold; one that is not ASCII is for IDNA, which mostly
+			// takes it.
+			if d := unhex(s[j+1])<<4 | unhex(s[j+2]); d < utf8.RuneSelf && hostBytes[d]&(hbStop|hbOther) != 0 {
+				bad = true
+			}
+			j += 2
+			continue
 		}
 		bad = true // b&qfForbidden
 	}
@@ -81,6 +97,11 @@ func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, wa
 		return nil, false
 	}
 	if !bad {
+		// A host that may be an IPv4 address, which parseFixed (fixHost)
+		// declined: the IPv4 parser may fail on it.
+		if !r.fix.ok || !r.fix.hostParse {
+			return nil, false
+		}
 		last := s[hostEnd-1]
 		if last == '.' && hostEnd-i > 1 {
 			last = s[hostEnd-2]

@@ -3,6 +3,7 @@ package url
 import (
 	"encoding/binary"
 	"strings"
+	"unicode/utf8"
 	"unsafe"
 )
 
@@ -212,6 +213,7 @@ type resumePoint struct {
 	hostKind                         hostKind
 	scheme                           schemeKind
 	port                             int32
+	hostBad                          bool // the host scan stopped at an ASCII byte that ends no host
 	at, n, lowerEnd                  int
 	schemeEnd, hostStart, hostEnd    int
 	pathStart, queryStart, fragStart int
@@ -324,10 +326,8 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 			// A percent-encoded ASCII byte allowed in a domain, for fixHost,
 			// which declines any other (the general parser then tells
 			// what the host parser makes of it, often a failure).
-			if kind == schemeFile {
-				break
-			}
-			if _, ok := keptHostEscape(s, j); !ok {
+			if s[j] != '%' || kind == schemeFile || !isPercentEncodedByte(s, j) ||
+				hostBytes[unhex(s[j+1])<<4|unhex(s[j+2])]&(hbStop|hbOther) != 0 {
 				break
 			}
 			percent = true
@@ -338,6 +338,10 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	}
 	upper = upper || seen&hbUpper != 0
 	hostEnd := j
+	if j < len(s) && s[j] < utf8.RuneSelf && s[j] != ':' && s[j] != '@' && !authorityEnds(s, j) {
+		// A byte that ends no host: the host parser may reject it.
+		r.hostBad = true
+	}
 	host := s[hostStart:hostEnd]
 	hostKind := hostDomain
 	switch {

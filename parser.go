@@ -330,7 +330,7 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool) (*URL
 			return r, nil
 		}
 	}
-	if from.st == stSpecialAuthoritySlashes {
+	if from.st == stSpecialAuthoritySlashes && (from.hostBad || from.fix.hostParse) {
 		// The scan stopped at the authority: a host that may fail.
 		if err, ok := quickHostFailure(input, lead, end, &from, base, want); ok {
 			return nil, err
