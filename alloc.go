@@ -22,6 +22,9 @@ const maxPooledScratch = 64 << 10
 const (
 	stackScratch  = 512
 	maxStackInput = (stackScratch - 16) / 4
+
+	smallStackScratch  = 192
+	maxSmallStackInput = (smallStackScratch - 16) / 4
 )
 
 // stackBuf returns an empty slice of b's bytes that escape analysis does
@@ -38,6 +41,13 @@ const (
 func stackBuf(b *[stackScratch]byte) []byte {
 	a := uintptr(unsafe.Pointer(b))
 	return unsafe.Slice(*(**byte)(unsafe.Pointer(&a)), stackScratch)[:0]
+}
+
+// smallStackBuf is stackBuf for the smaller array that parseFrom writes
+// the serialization of an input of at most maxSmallStackInput bytes into.
+func smallStackBuf(b *[smallStackScratch]byte) []byte {
+	a := uintptr(unsafe.Pointer(b))
+	return unsafe.Slice(*(**byte)(unsafe.Pointer(&a)), smallStackScratch)[:0]
 }
 
 func getScratch(n int) *[]byte {

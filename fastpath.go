@@ -3,6 +3,7 @@ package url
 import (
 	"encoding/binary"
 	"strings"
+	"unicode/utf8"
 	"unsafe"
 )
 
@@ -212,6 +213,7 @@ type resumePoint struct {
 	hostKind                         hostKind
 	scheme                           schemeKind
 	port                             int32
+	hostBad                          bool // the host scan stopped at an ASCII byte that ends no host
 	at, n, lowerEnd                  int
 	schemeEnd, hostStart, hostEnd    int
 	pathStart, queryStart, fragStart int
@@ -334,6 +336,10 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	}
 	upper = upper || seen&hbUpper != 0
 	hostEnd := j
+	if j < len(s) && s[j] < utf8.RuneSelf && s[j] != ':' && s[j] != '@' && !authorityEnds(s, j) {
+		// A byte that ends no host: the host parser may reject it.
+		r.hostBad = true
+	}
 	host := s[hostStart:hostEnd]
 	hostKind := hostDomain
 	switch {
@@ -710,9 +716,9 @@ func isDotSegment(seg string) bool {
 
 // resume sets p as the basic URL parser would have left it at r, whose
 // input p.in starts as the input does, and returns the state and input
-// offset to run from.
+// offset to run from. The caller has written p.in[:r.n] to p.buf (where
+// it knows that p is on the stack, without a write barrier).
 func (p *parser) resume(r *resumePoint) (state, int) {
-	p.buf = append(p.buf, p.in[:r.n]...)
 	p.schemeEnd, p.scheme = r.schemeEnd, r.scheme
 	if r.st == stFile || r.st == stSpecialAuthoritySlashes {
 		// After the scheme state: nothing else is recorded yet.

@@ -78,7 +78,7 @@ func (p *parser) parseHost(s string, at int, opaque bool) bool {
 		if p.report != nil {
 			p.checkOpaqueHostUnits(s, at)
 		}
-		p.buf = appendEncoded(p.buf, s, setC0Control)
+		p.setBuf(appendEncoded(p.buf, s, setC0Control))
 		kind = hostOpaque
 		if s == "" {
 			kind = hostEmpty
@@ -107,7 +107,8 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		}
 		var scratch [64]byte
 		decoded := appendDecoded(scratch[:0], s)
-		if !utf8.Valid(decoded) {
+		ascii := isASCII(decoded) // and so valid UTF-8
+		if !ascii && !utf8.Valid(decoded) {
 			// UTF-8 decoding would give U+FFFD, on which the domain parser
 			// fails.
 			return p.fail(DomainToASCII, at, "percent-decodes to bytes that are not UTF-8")
@@ -116,8 +117,8 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 			// No string is needed for an ASCII domain, which is only
 			// lowercased (below), nor for one the quick IDNA path takes.
 			start := len(p.buf)
-			if isASCII(decoded) {
-				p.buf = appendLower(p.buf, decoded)
+			if ascii {
+				p.setBuf(appendLower(p.buf, decoded))
 				return p.domainEnd(start, at, false, false, false)
 			}
 			if len(decoded) <= maxIDNADomain {
@@ -147,7 +148,7 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 	if !nonASCII {
 		// Web compatibility: an ASCII domain is only lowercased, whatever
 		// Unicode ToASCII would say of it.
-		p.buf = appendLower(p.buf, domain)
+		p.setBuf(appendLower(p.buf, domain))
 	} else {
 		// The quick path takes only domains that it has checked as the
 		// code below does (idnaquick.go), and fails only those that fail
@@ -262,7 +263,7 @@ func (p *parser) domainEnd(start, at int, exact, checked, nonASCII bool) bool {
 		if !ok {
 			return false
 		}
-		p.buf = appendIPv4(p.buf[:start], v)
+		p.setBuf(appendIPv4(p.buf[:start], v))
 		p.hostKind = hostIPv4
 	} else {
 		p.hostKind = hostDomain

@@ -71,7 +71,7 @@ func (p *parser) asciiDomain(i int) (next state, j int, handled, ok bool) {
 			buf[k] = lower(buf[k])
 		}
 	}
-	p.buf = buf
+	p.setBuf(buf)
 	if !p.domainEnd(start, i, exact, true, false) {
 		return 0, 0, true, false
 	}

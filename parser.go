@@ -330,6 +330,12 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool) (*URL
 			return r, nil
 		}
 	}
+	if from.st == stSpecialAuthoritySlashes && (from.hostBad || from.fix.hostParse) {
+		// The scan stopped at the authority: a host that may fail.
+		if err, ok := quickHostFailure(input, lead, end, &from, base, want); ok {
+			return nil, err
+		}
+	}
 	return parseFrom(input, base, enc, nil, want, &from)
 }
 
@@ -359,7 +365,9 @@ func parseFrom(input string, base *URL, enc *legacyEncoding, report func(Validat
 	if from != nil && from.st != stNone {
 		p.plain = uint32(from.at)
 	}
-	p.preprocess(input, true)
+	// Stored here, where p is known to be on the stack: no write barrier.
+	p.input = input
+	p.in = p.prepare(input, true)
 	if p.inBuf != nil {
 		defer putScratch(p.inBuf, *p.inBuf)
 	}
@@ -367,16 +375,22 @@ func parseFrom(input string, base *URL, enc *legacyEncoding, report func(Validat
 
 	// A short input's serialization is written into an array on the stack
 	// (see stackBuf), a longer one's into a pooled buffer.
-	var stack [stackScratch]byte
 	var sb *[]byte
-	if len(in) <= maxStackInput {
+	switch {
+	case len(in) <= maxSmallStackInput:
+		// Most inputs: a smaller array, which costs less to zero.
+		var small [smallStackScratch]byte
+		p.buf = smallStackBuf(&small)
+	case len(in) <= maxStackInput:
+		var stack [stackScratch]byte
 		p.buf = stackBuf(&stack)
-	} else {
+	default:
 		sb = getScratch(len(in))
 		p.buf = (*sb)[:0]
 	}
 	st, at := stSchemeStart, 0
 	if from != nil && from.st != stNone {
+		p.buf = append(p.buf, in[:from.n]...)
 		st, at = p.resume(from)
 	}
 	if !p.run(st, at) {
@@ -430,6 +444,13 @@ func releaseScratch(sb *[]byte, buf []byte) {
 // sequence into a valid one.
 func (p *parser) preprocess(input string, trim bool) {
 	p.input = input
+	p.in = p.prepare(input, trim)
+}
+
+// prepare is preprocess without its two stores, p.input and p.in, which
+// parseFrom makes itself: there the compiler knows that p is on the stack,
+// and writes the pointers without a write barrier.
+func (p *parser) prepare(input string, trim bool) string {
 	start, end := 0, len(input)
 	if trim {
 		for start < end && input[start] <= ' ' {
@@ -453,8 +474,7 @@ func (p *parser) preprocess(input string, trim bool) {
 	clean += plainASCIIPrefix(in[clean:])
 	if clean == len(in) {
 		// Valid UTF-8, and no tab or newline: the commonest input.
-		p.in = in
-		return
+		return in
 	}
 	valid, t := checkRest(in[clean:])
 	if !valid {
@@ -503,7 +523,7 @@ func (p *parser) preprocess(input string, trim bool) {
 		in = unsafe.String(unsafe.SliceData(out), len(out))
 		p.rewritten = true
 	}
-	p.in = in
+	return in
 }
 
 // plainASCIIPrefix returns the length of the longest prefix of s that
@@ -805,27 +825,31 @@ func (p *parser) run(st state, i int) bool {
 		case stRelativeSlash:
 			st, i = p.relativeSlash(i)
 
+		// The special authority slashes state, the special authority
+		// ignore slashes state, the authority state and the host state
+		// follow one another: each falls through into the next, without
+		// another pass of the loop.
 		case stSpecialAuthoritySlashes:
 			if hasPrefix(in[i:], "//") {
-				st, i = stSpecialAuthorityIgnoreSlashes, i+2
-				continue
+				i += 2
+			} else {
+				p.verr(SpecialSchemeMissingFollowingSolidus, i)
 			}
-			p.verr(SpecialSchemeMissingFollowingSolidus, i)
-			st = stSpecialAuthorityIgnoreSlashes
+			fallthrough
 
 		case stSpecialAuthorityIgnoreSlashes:
 			for i < len(in) && (in[i] == '/' || in[i] == '\\') {
 				p.verr(SpecialSchemeMissingFollowingSolidus, i)
 				i++
 			}
-			st = stAuthority
+			fallthrough
 
 		case stAuthority:
 			var ok bool
 			if i, ok = p.authority(i); !ok {
 				return false
 			}
-			st = stHost
+			fallthrough
 
 		case stHost, stHostname:
 			if p.override != stNone && p.scheme == schemeFile {
@@ -961,6 +985,10 @@ func (p *parser) run(st state, i int) bool {
 				}
 				st = stDone
 			}
+			if st == stPath {
+				// The path state, without another pass of the loop.
+				st, i = p.path(i)
+			}
 
 		case stPath:
 			st, i = p.path(i)
@@ -987,12 +1015,15 @@ func hasPrefix(s, prefix string) bool {
 
 // writeScheme writes scheme, lowercased, and ":" to buf.
 func (p *parser) writeScheme(scheme string) {
+	buf := p.buf
 	for i := 0; i < len(scheme); i++ {
-		p.buf = append(p.buf, lower(scheme[i]))
+		buf = append(buf, lower(scheme[i]))
 	}
-	p.schemeEnd = len(p.buf)
-	p.buf = append(p.buf, ':')
-	p.scheme = lookupScheme(string(p.buf[:p.schemeEnd]))
+	p.schemeEnd = len(buf)
+	buf = append(buf, ':')
+	p.setBuf(buf)
+	// The scheme is read in place: a conversion to a string would copy it.
+	p.scheme = lookupScheme(unsafe.String(unsafe.SliceData(buf), p.schemeEnd))
 }
 
 func lower(b byte) byte {
@@ -1070,7 +1101,7 @@ func (p *parser) authority(i int) (int, bool) {
 			lastAt = end
 		}
 	}
-	p.buf = append(p.buf, "//"...)
+	p.appendBuf("//")
 	if lastAt < 0 {
 		p.usernameEnd = len(p.buf)
 		p.hostStart = len(p.buf)
@@ -1269,7 +1300,7 @@ func (p *parser) path(i int) (state, int) {
 		j := canonicalRun(in, i, cpSlash)
 		if j == len(in) || in[j] == '?' || in[j] == '#' {
 			// The path ends there.
-			p.buf = append(append(buf, '/'), in[i:j]...)
+			p.setBuf(append(append(buf, '/'), in[i:j]...))
 			switch {
 			case j == len(in):
 				return stDone, j
@@ -1347,15 +1378,15 @@ func (p *parser) path(i int) (state, int) {
 		}
 		switch {
 		case eof:
-			p.buf = buf
+			p.setBuf(buf)
 			return stDone, j
 		case slash:
 			i = j + 1
 		case c == '?':
-			p.buf = buf
+			p.setBuf(buf)
 			return stQuery, j + 1
 		default: // '#'
-			p.buf = buf
+			p.setBuf(buf)
 			return stFragment, j + 1
 		}
 	}
@@ -1432,11 +1463,11 @@ func (p *parser) query(i int) (state, int) {
 		set = setSpecialQuery
 	}
 	p.queryStart = len(p.buf)
-	p.buf = append(p.buf, '?')
+	p.appendBuf("?")
 	if p.enc != nil && p.scheme.special() && p.scheme != schemeWS && p.scheme != schemeWSS {
 		p.buf = appendEncodedWith(p.buf, in[i:j], set, p.enc)
 	} else {
-		p.buf = appendEncoded(p.buf, in[i:j], set)
+		p.setBuf(appendEncoded(p.buf, in[i:j], set))
 	}
 	if j < len(in) {
 		return stFragment, j + 1
@@ -1450,8 +1481,8 @@ func (p *parser) fragment(i int) {
 		p.checkUnits(p.in[i:], i)
 	}
 	p.fragStart = len(p.buf)
-	p.buf = append(p.buf, '#')
-	p.buf = appendEncoded(p.buf, p.in[i:], setFragment)
+	p.appendBuf("#")
+	p.setBuf(appendEncoded(p.buf, p.in[i:], setFragment))
 }
 
 // checkUnits reports invalid-URL-unit for every code point in s that is not

@@ -1,0 +1,29 @@
+package url
+
+import "unsafe"
+
+// The parser's methods write p.buf through a pointer, so the compiler
+// cannot know that p is on parseFrom's stack, and gives each store of the
+// slice a write barrier, which costs while the garbage collector marks.
+// A store of only the slice's length, as in p.buf = p.buf[:n], needs none:
+// where the bytes did not move, the helpers below store only that.
+
+// setBuf stores b, which appending to p.buf made, as p.buf.
+func (p *parser) setBuf(b []byte) {
+	if unsafe.SliceData(b) == unsafe.SliceData(p.buf) {
+		p.buf = p.buf[:len(b)]
+		return
+	}
+	p.buf = b
+}
+
+// appendBuf appends s to p.buf.
+func (p *parser) appendBuf(s string) {
+	n := len(p.buf)
+	if cap(p.buf)-n >= len(s) {
+		p.buf = p.buf[:n+len(s)]
+		copy(p.buf[n:], s)
+		return
+	}
+	p.buf = append(p.buf, s...)
+}

@@ -1,0 +1,163 @@
+package url
+
+import (
+	"unicode/utf8"
+	"unsafe"
+)
+
+// maxQuickFailHost is the longest host quickHostFailure parses, in bytes.
+const maxQuickFailHost = 96
+
+// quickHostFailure is parse's quick path for an input whose host the host
+// parser rejects, such as "http://a<b/", "http://ho%3Cst/" or
+// "http://1.2.3.4.5/": a special URL but a file URL, whose authority
+// (after the scheme and its slashes) is ASCII without tabs, newlines or
+// credentials. Up to its host, the basic URL parser only writes such an
+// input's scheme and slashes, and reports no failure: the first one it can
+// return is the host state's. So the host state alone, run on the host
+// (parser.host), tells whether the input fails there, and with what Error.
+//
+// s is input[lead:end], the input without its leading and trailing C0
+// controls and spaces, which scanCanonical scanned into r: its special
+// scheme, s[:r.schemeEnd]. The host is parsed only when it looks bad: a
+// byte that a domain may not hold (a percent sign among them, but for one
+// that starts a percent-encoded byte allowed in a domain or not ASCII),
+// or, where fixHost declined it, a last byte that may end a number (an
+// IPv4 address that the IPv4 parser may reject). It returns the error, or errNotParsed when want is false, and
+// true; false when the input is not of that form or its host parses, for
+// the general parser to take it. The differential fuzz test
+// FuzzQuickPaths checks that the two agree.
+func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, want bool) (error, bool) {
+	kind := r.scheme
+	if !kind.special() || kind == schemeFile || uint64(len(input)) > maxHref {
+		return nil, false
+	}
+	s := input[lead:end]
+	i := r.schemeEnd + 1
+	if !hasPrefix(s[i:], "//") && base != nil && base.scheme == kind {
+		// The special relative or authority state: relative to base.
+		return nil, false
+	}
+	// The special authority slashes and ignore slashes states.
+	for i < len(s) && (s[i] == '/' || s[i] == '\\') {
+		i++
+	}
+	if i == len(s) || s[i] == '[' {
+		// No host, or an IPv6 address: most of these parse.
+		return nil, false
+	}
+	// The authority state: its end, and no "@" before it. The host state
+	// ends the host at the first ":" outside brackets.
+	hostEnd, brackets, bad := -1, false, false
+	j := i
+	if r.hostEnd > 0 && r.hostStart == i {
+		// The scan found the host's bytes before r.hostEnd allowed in a
+		// domain (none of them ":" or a bracket): the loop starts at the
+		// byte it stopped at.
+		j = r.hostEnd
+	}
+	for ; j < len(s); j++ {
+		b := quickFailBytes[s[j]]
+		if b == 0 {
+			continue
+		}
+		if b&qfEnd != 0 {
+			break
+		}
+		if b&qfDecline != 0 {
+			return nil, false
+		}
+		if hostEnd >= 0 {
+			continue
+		}
+		switch c := s[j]; {
+		case c == ':' && !brackets:
+			hostEnd = j
+			continue
+		case c == '[':
+			brackets = true
+		case c == ']':
+			brackets = false
+		case c == '%' && isPercentEncodedByte(s, j):
+			// Bad where it decodes to an ASCII byte a domain may not
+			// hold; one that is not ASCII is for IDNA, which mostly
+			// takes it.
+			if d := unhex(s[j+1])<<4 | unhex(s[j+2]); d < utf8.RuneSelf && hostBytes[d]&(hbStop|hbOther) != 0 {
+				bad = true
+			}
+			j += 2
+			continue
+		}
+		bad = true // b&qfForbidden
+	}
+	if hostEnd < 0 {
+		hostEnd = j
+	}
+	if hostEnd == i || hostEnd-i > maxQuickFailHost {
+		return nil, false
+	}
+	if !bad {
+		// A host that may be an IPv4 address, which parseFixed (fixHost)
+		// declined: the IPv4 parser may fail on it.
+		if !r.fix.ok || !r.fix.hostParse {
+			return nil, false
+		}
+		last := s[hostEnd-1]
+		if last == '.' && hostEnd-i > 1 {
+			last = s[hostEnd-2]
+		}
+		if !is(last, classDigit) && last|0x20 != 'x' {
+			return nil, false
+		}
+	}
+
+	var p parser
+	p.reset()
+	p.input, p.in, p.trimmed = input, s[:j], lead
+	p.scheme = kind
+	p.noDetail, p.lazyDetail = !want, true
+	var b [maxQuickFailHost + 32]byte
+	p.buf = quickFailBuf(&b)
+	if _, _, ok := p.host(i); ok {
+		return nil, false
+	}
+	if !want {
+		return errNotParsed, true
+	}
+	// The offset maps to the input as parseFrom's does: nothing before
+	// it was removed but the leading bytes trimmed.
+	return p.newError(input, p.errAt+lead), true
+}
+
+// quickFailBuf is stackBuf for quickHostFailure's array: an empty slice of
+// b's bytes that escape analysis does not connect with b. The host state
+// writes the host into it (lowercased, percent-decoded, or an IPv4
+// address, none longer than the host and its array), and nothing keeps it
+// once quickHostFailure returns: an Error's detail is written into its own
+// allocation.
+func quickFailBuf(b *[maxQuickFailHost + 32]byte) []byte {
+	a := uintptr(unsafe.Pointer(b))
+	return unsafe.Slice(*(**byte)(unsafe.Pointer(&a)), len(b))[:0]
+}
+
+// Bits of quickFailBytes, which classifies the bytes of an authority for
+// quickHostFailure.
+const (
+	qfEnd       = 1 << iota // "/", "?", "#" or "\\": the end of a special URL's authority
+	qfDecline               // "@", a tab or newline, or not ASCII: for the general parser
+	qfForbidden             // a forbidden domain code point (":", "[" and "]" among them)
+)
+
+var quickFailBytes = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case c == '/' || c == '?' || c == '#' || c == '\\':
+			t[c] = qfEnd
+		case c >= utf8.RuneSelf || c == '@' || is(byte(c), classTabNL):
+			t[c] = qfDecline
+		case is(byte(c), classForbiddenDomain):
+			t[c] = qfForbidden
+		}
+	}
+	return t
+}()

@@ -1,0 +1,81 @@
+package url
+
+import "testing"
+
+// quickFailure runs parse's steps up to quickHostFailure on input against
+// base, and returns what it returns (false where parse does not call it).
+func quickFailure(input string, base *URL, want bool) (error, bool) {
+	lead, end := 0, len(input)
+	for lead < end && input[lead] <= ' ' {
+		lead++
+	}
+	for end > lead && input[end-1] <= ' ' {
+		end--
+	}
+	if lead == end || !is(input[lead], classAlpha) {
+		return nil, false
+	}
+	var from resumePoint
+	scanCanonical(input[lead:end], &from, lead > 0 || end < len(input))
+	if from.fix.ok {
+		if _, ok := parseFixed(input[lead:end], &from, base, true); ok {
+			return nil, false
+		}
+	}
+	if from.st != stSpecialAuthoritySlashes || !(from.hostBad || from.fix.hostParse) {
+		return nil, false
+	}
+	return quickHostFailure(input, lead, end, &from, base, want)
+}
+
+// TestQuickHostFailure checks that quickHostFailure takes the inputs that
+// fail in their host it is for, with the general parser's Error, and
+// leaves the others to it.
+func TestQuickHostFailure(t *testing.T) {
+	sameScheme := mustParse(t, "http://b/")
+	otherScheme := mustParse(t, "wss://b/")
+	for _, tc := range []struct {
+		in   string
+		base *URL
+	}{
+		{"http://a<b/", nil}, {"http://a b/", nil}, {"http://a\x05b/", nil}, {"https://x x:12", nil},
+		{"http://ho%3Cst/", nil}, {"http://ho%00st/", nil}, {"http://%zz%66%a.com", nil}, {"http://a%b/", nil},
+		{"HTTP://A^B/", nil}, {" http://a|b/ ", nil}, {"\x00http://a]b?q", nil}, {"http:\\\\a^b\\c", nil},
+		{"http:a<b", nil}, {"http:a<b", otherScheme}, {"http://a<b", sameScheme}, {"ws://a[b:1/", nil},
+		{"http://1.2.3.4.5/", nil}, {"http://foo.09.", nil}, {"http://0x100000000/", nil}, {"https://256.0.0.1:8/", nil},
+		{"http://ex%41mple%3C.com/", nil}, {"http://a<b/p\tq", nil}, {"http://a<b/\xff", nil},
+	} {
+		err, ok := quickFailure(tc.in, tc.base, true)
+		if !ok {
+			t.Errorf("%q against %v: quickHostFailure declines", tc.in, tc.base)
+			continue
+		}
+		want := eagerError(tc.in, tc.base)
+		if e, isError := err.(*Error); !isError || want == nil || *e != *want {
+			t.Errorf("%q against %v: quickHostFailure fails with %#v; the general parser with %#v", tc.in, tc.base, err, want)
+		}
+		if err, ok := quickFailure(tc.in, tc.base, false); !ok || err != errNotParsed {
+			t.Errorf("%q against %v: without a URL wanted, quickHostFailure gives %v, %v", tc.in, tc.base, err, ok)
+		}
+	}
+	// Inputs that parse, that fail elsewhere, or whose host needs the
+	// general parser first.
+	for _, tc := range []struct {
+		in   string
+		base *URL
+	}{
+		{"http:a<b", sameScheme},                       // relative to the base
+		{"http://u@a<b/", nil}, {"http://a<b@c/", nil}, // credentials
+		{"http://a\t<b/", nil}, {"http://a<\nb/", nil}, // tab and newline removal
+		{"http://é<b/", nil}, {"http://a<é/", nil}, // IDNA
+		{"http://[::1]/", nil}, {"http://[::1/", nil}, // IPv6
+		{"file://a<b/", nil}, {"sc://a<b/", nil}, // not a special URL's domain
+		{"http://ex%41mple.com/", nil}, {"http://%C3%A9/ x", nil}, // a host that parses
+		{"http://1.2.3.4/ x", nil}, {"http://a/<", nil}, {"http://a:99999/", nil},
+	} {
+		if err, ok := quickFailure(tc.in, tc.base, true); ok {
+			t.Errorf("%q against %v: quickHostFailure takes it, with %v", tc.in, tc.base, err)
+		}
+		checkQuickPaths(t, tc.in, tc.base)
+	}
+}
