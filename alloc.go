@@ -27,27 +27,25 @@ const (
 	maxSmallStackInput = (smallStackScratch - 16) / 4
 )
 
-// stackBuf returns an empty slice of b's bytes that escape analysis does
-// not connect with b. The parser's methods append to p.buf through a
+// hiddenBytes returns an empty slice, with capacity n, of the n bytes at
+// ptr (an array on the caller's stack), which escape analysis does not
+// connect with the array. The parser's methods append to p.buf through a
 // pointer, so escape analysis would move any array that p.buf starts in to
-// the heap, and make it an allocation per parse. That is sound here
-// because parseFrom, whose frame holds b, keeps nothing of p.buf once it
-// returns: the URL's href is a copy of it (or the input), and an error's
-// detail is a string of its own (setDetail). b is address-taken, so it
-// keeps its stack slot for the whole frame, and the runtime adjusts p.buf
-// with the frame's other pointers when the stack moves. The pointer
-// passes through a uintptr variable and is read back as a pointer, with
-// no call in between (during which the stack could move).
-func stackBuf(b *[stackScratch]byte) []byte {
-	a := uintptr(unsafe.Pointer(b))
-	return unsafe.Slice(*(**byte)(unsafe.Pointer(&a)), stackScratch)[:0]
-}
-
-// smallStackBuf is stackBuf for the smaller array that parseFrom writes
-// the serialization of an input of at most maxSmallStackInput bytes into.
-func smallStackBuf(b *[smallStackScratch]byte) []byte {
-	a := uintptr(unsafe.Pointer(b))
-	return unsafe.Slice(*(**byte)(unsafe.Pointer(&a)), smallStackScratch)[:0]
+// the heap, and make it an allocation per parse; so would a call that
+// could keep its argument.
+//
+// That is sound where the function whose frame holds the array keeps
+// nothing that points into it once it returns (parseFrom's URL is a copy
+// of p.buf or the input, an error's detail a string of its own), and the
+// array keeps its stack slot until then: the compiler could give the slot
+// of an array it sees no more use of to another variable, and
+// TestStackSlots checks that it merges no slots in those functions. The
+// runtime adjusts the slice with the frame's other pointers when the stack
+// moves. The pointer passes through a uintptr variable and is read back as
+// a pointer, with no call in between (during which the stack could move).
+func hiddenBytes(ptr *byte, n int) []byte {
+	a := uintptr(unsafe.Pointer(ptr))
+	return unsafe.Slice(*(**byte)(unsafe.Pointer(&a)), n)[:0]
 }
 
 func getScratch(n int) *[]byte {

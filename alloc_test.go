@@ -2,6 +2,9 @@ package url
 
 import (
 	"fmt"
+	"go/ast"
+	goparser "go/parser"
+	"go/token"
 	"os/exec"
 	"runtime"
 	"runtime/debug"
@@ -244,7 +247,7 @@ func TestInlining(t *testing.T) {
 		"(*URL).Href", "(*URL).String", "(*URL).Protocol", "(*URL).Scheme", "(*URL).Username",
 		"(*URL).Password", "(*URL).Host", "(*URL).Hostname", "(*URL).Port", "(*URL).Pathname",
 		"(*URL).Search", "(*URL).Hash", "(*URL).authorityEnd", "(*URL).HasOpaquePath",
-		"(*URL).HrefWithoutFragment", "(*URL).rawQuery",
+		"(*URL).HrefWithoutFragment", "(*URL).rawQuery", "hiddenBytes",
 	} {
 		if !inlinable[fn] {
 			t.Errorf("%s is not inlinable", fn)
@@ -352,23 +355,79 @@ func TestAllocURLClasses(t *testing.T) {
 	}
 }
 
+// TestStackSlots checks that the compiler gives no stack slot of the
+// functions whose frames hold an array that hiddenBytes hides from escape
+// analysis to another variable: the array must keep its slot while a slice
+// points into it, which the compiler does not see. Each function that
+// calls hiddenBytes is listed with the function whose frame holds the
+// array (the same, or the caller that passes it a pointer to its own).
+func TestStackSlots(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the package with -gcflags=-d=mergelocalstrace=1")
+	}
+	holders := map[string]string{
+		"parseFrom":        "parseFrom",
+		"quickHostFailure": "quickHostFailure",
+		"fixIDNHost":       "parseFixed", // parseFixed's array, through fixHost
+	}
+	fset := token.NewFileSet()
+	pkgs, err := goparser.ParseDir(fset, ".", nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range pkgs["url"].Files {
+		for _, d := range f.Decls {
+			fn, ok := d.(*ast.FuncDecl)
+			if !ok || fn.Body == nil {
+				continue
+			}
+			ast.Inspect(fn.Body, func(n ast.Node) bool {
+				if c, ok := n.(*ast.CallExpr); ok {
+					if id, ok := c.Fun.(*ast.Ident); ok && id.Name == "hiddenBytes" && holders[fn.Name.Name] == "" {
+						t.Errorf("%s: %s calls hiddenBytes: list it, with the function whose frame holds the array, in TestStackSlots",
+							fset.Position(c.Pos()), fn.Name.Name)
+					}
+				}
+				return true
+			})
+		}
+	}
+	out, err := exec.Command("go", "build", "-gcflags=-d=mergelocalstrace=1", "-o", "/dev/null", ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build -gcflags=-d=mergelocalstrace=1: %v\n%s", err, out)
+	}
+	merged := map[string]bool{}
+	for _, line := range strings.Split(string(out), "\n") {
+		if fn, _, ok := strings.Cut(line, ": "); ok && strings.Contains(line, "stack slot merging") {
+			merged[fn] = true
+		}
+	}
+	for _, h := range holders {
+		if merged[h] {
+			t.Errorf("the compiler merges stack slots in %s, whose array hiddenBytes hides:\n%s", h, out)
+		}
+	}
+}
+
 // TestStackBuf checks the parses whose serialization is written on the
-// stack (stackBuf): inputs of about maxStackInput bytes, on both sides,
-// whose serialization is up to three times as long, and parses in new
-// goroutines at many stack depths, whose small stacks move while the
-// parser writes into the array.
+// stack (hiddenBytes): inputs of about maxSmallStackInput and
+// maxStackInput bytes, on both sides, whose serialization is up to three
+// times as long, and parses in new goroutines at many stack depths, whose
+// small stacks move while the parser writes into the array.
 func TestStackBuf(t *testing.T) {
 	type tc struct{ in, want string }
 	var cases []tc
-	for n := maxStackInput - 20; n <= maxStackInput+20; n++ {
-		// "€" is three bytes, which percent-encoding makes nine.
-		k := (n - len("https://h/")) / 3
-		in := "https://h/" + strings.Repeat("€", k) + strings.Repeat("a", n-len("https://h/")-3*k)
-		want := "https://h/" + strings.Repeat("%E2%82%AC", k) + strings.Repeat("a", n-len("https://h/")-3*k)
-		cases = append(cases, tc{in, want})
-		// A host to lowercase, and a query byte to encode.
-		host := strings.Repeat("A", n-len("HTTPS:///?\""))
-		cases = append(cases, tc{"HTTPS://" + host + "/?\"", "https://" + strings.ToLower(host) + "/?%22"})
+	for _, mid := range []int{maxSmallStackInput, maxStackInput} {
+		for n := mid - 20; n <= mid+20; n++ {
+			// "€" is three bytes, which percent-encoding makes nine.
+			k := (n - len("https://h/")) / 3
+			in := "https://h/" + strings.Repeat("€", k) + strings.Repeat("a", n-len("https://h/")-3*k)
+			want := "https://h/" + strings.Repeat("%E2%82%AC", k) + strings.Repeat("a", n-len("https://h/")-3*k)
+			cases = append(cases, tc{in, want})
+			// A host to lowercase, and a query byte to encode.
+			host := strings.Repeat("A", n-len("HTTPS:///?\""))
+			cases = append(cases, tc{"HTTPS://" + host + "/?\"", "https://" + strings.ToLower(host) + "/?%22"})
+		}
 	}
 	cases = append(cases,
 		tc{"https://h/" + strings.Repeat("\x01", maxStackInput-11) + "z", "https://h/" + strings.Repeat("%01", maxStackInput-11) + "z"},

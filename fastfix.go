@@ -160,7 +160,7 @@ func fixHost(b *[maxFixHost]byte, h string, bits hostByte) (string, hostKind, bo
 // is written into b, unless IDNA makes it longer (append then moves it to
 // the heap, one allocation more, as in parseFrom's stack buffer).
 //
-// b is given to IDNA as stackBuf gives parseFrom's array to the parser,
+// b is given to IDNA as parseFrom gives its array to the parser,
 // out of sight of escape analysis, which would otherwise move the caller's
 // array to the heap: sound for the same reason, as parseFixed copies the
 // host before it returns.
@@ -170,8 +170,7 @@ func fixIDNHost(b *[maxFixHost]byte, h string) (string, hostKind, bool) {
 		// a number, whatever IDNA makes of the rest.
 		return "", 0, false
 	}
-	a := uintptr(unsafe.Pointer(b))
-	dst := unsafe.Slice(*(**byte)(unsafe.Pointer(&a)), maxFixHost)[:0]
+	dst := hiddenBytes(&b[0], len(b))
 	host, res, checked := appendQuickToASCIIChecked(dst, h)
 	if res != quickTaken || !checked || len(host) == 0 || mayEndInANumber(host) && endsInANumber(host) {
 		return "", 0, false

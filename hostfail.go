@@ -1,9 +1,6 @@
 package url
 
-import (
-	"unicode/utf8"
-	"unsafe"
-)
+import "unicode/utf8"
 
 // maxQuickFailHost is the longest host quickHostFailure parses, in bytes.
 const maxQuickFailHost = 96
@@ -117,7 +114,7 @@ func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, wa
 	p.scheme = kind
 	p.noDetail, p.lazyDetail = !want, true
 	var b [maxQuickFailHost + 32]byte
-	p.buf = quickFailBuf(&b)
+	p.buf = hiddenBytes(&b[0], len(b))
 	if _, _, ok := p.host(i); ok {
 		return nil, false
 	}
@@ -127,17 +124,6 @@ func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, wa
 	// The offset maps to the input as parseFrom's does: nothing before
 	// it was removed but the leading bytes trimmed.
 	return p.newError(input, p.errAt+lead), true
-}
-
-// quickFailBuf is stackBuf for quickHostFailure's array: an empty slice of
-// b's bytes that escape analysis does not connect with b. The host state
-// writes the host into it (lowercased, percent-decoded, or an IPv4
-// address, none longer than the host and its array), and nothing keeps it
-// once quickHostFailure returns: an Error's detail is written into its own
-// allocation.
-func quickFailBuf(b *[maxQuickFailHost + 32]byte) []byte {
-	a := uintptr(unsafe.Pointer(b))
-	return unsafe.Slice(*(**byte)(unsafe.Pointer(&a)), len(b))[:0]
 }
 
 // Bits of quickFailBytes, which classifies the bytes of an authority for

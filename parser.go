@@ -374,16 +374,16 @@ func parseFrom(input string, base *URL, enc *legacyEncoding, report func(Validat
 	in := p.in
 
 	// A short input's serialization is written into an array on the stack
-	// (see stackBuf), a longer one's into a pooled buffer.
+	// (see hiddenBytes), a longer one's into a pooled buffer.
 	var sb *[]byte
 	switch {
 	case len(in) <= maxSmallStackInput:
 		// Most inputs: a smaller array, which costs less to zero.
 		var small [smallStackScratch]byte
-		p.buf = smallStackBuf(&small)
+		p.buf = hiddenBytes(&small[0], len(small))
 	case len(in) <= maxStackInput:
 		var stack [stackScratch]byte
-		p.buf = stackBuf(&stack)
+		p.buf = hiddenBytes(&stack[0], len(stack))
 	default:
 		sb = getScratch(len(in))
 		p.buf = (*sb)[:0]
@@ -425,7 +425,7 @@ func parseFrom(input string, base *URL, enc *legacyEncoding, report func(Validat
 }
 
 // releaseScratch puts buf back into the pool as sb, unless sb is nil: buf
-// is then on parseFrom's stack (see stackBuf).
+// is then on parseFrom's stack (see hiddenBytes).
 func releaseScratch(sb *[]byte, buf []byte) {
 	if sb != nil {
 		putScratch(sb, buf)
