@@ -20,10 +20,10 @@ const maxQuickFailHost = 96
 // byte that a domain may not hold (a percent sign among them, but for one
 // that starts a percent-encoded byte allowed in a domain or not ASCII),
 // or, where fixHost declined it, a last byte that may end a number (an
-// IPv4 address that the IPv4 parser may reject). It returns the error, or errNotParsed when want is false, and
-// true; false when the input is not of that form or its host parses, for
-// the general parser to take it. The differential fuzz test
-// FuzzQuickPaths checks that the two agree.
+// IPv4 address that the IPv4 parser may reject). It returns the error
+// (errNotParsed when want is false) and true; false when the input is not
+// of that form or its host parses, for the general parser to take it. The
+// differential fuzz test FuzzQuickPaths checks that the two agree.
 func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, want bool) (error, bool) {
 	kind := r.scheme
 	if !kind.special() || kind == schemeFile || uint64(len(input)) > maxHref {
