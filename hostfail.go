@@ -77,9 +77,9 @@ func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, wa
 			brackets = false
 		case c == '%' && isPercentEncodedByte(s, j):
 			// Bad where it decodes to an ASCII byte a domain may not
-			// hold; one that is not ASCII is for IDNA, which mostly
-			// takes it.
-			if d := unhex(s[j+1])<<4 | unhex(s[j+2]); d < utf8.RuneSelf && hostBytes[d]&(hbStop|hbOther) != 0 {
+			// hold (one the domain parser does not keep); one that is
+			// not ASCII is for IDNA, which mostly takes it.
+			if d, kept := keptHostEscape(s, j); !kept && d < utf8.RuneSelf {
 				bad = true
 			}
 			j += 2
@@ -96,14 +96,10 @@ func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, wa
 	if !bad {
 		// A host that may be an IPv4 address, which parseFixed (fixHost)
 		// declined: the IPv4 parser may fail on it.
-		if !r.fix.ok || !r.fix.hostParse {
-			return nil, false
-		}
-		last := s[hostEnd-1]
-		if last == '.' && hostEnd-i > 1 {
-			last = s[hostEnd-2]
-		}
-		if !is(last, classDigit) && last|0x20 != 'x' {
+		// The host is not lowercased yet, so mayEndInANumber misses an
+		// upper-case "X" at its end: that host goes on to the general
+		// parser, which fails it just the same.
+		if !r.fix.ok || !r.fix.hostParse || !mayEndInANumber(s[i:hostEnd]) {
 			return nil, false
 		}
 	}
