@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -70,10 +72,13 @@ func loadCorpus(root string) (*corpus, error) {
 	}
 	var setters map[string]json.RawMessage
 	if data, err := os.ReadFile(filepath.Join(root, "testdata/wpt/setters_tests.json")); err == nil && json.Unmarshal(data, &setters) == nil {
-		for k, raw := range setters {
+		// In the order of the keys, not the map's, which changes from run
+		// to run: the same seed must give the same requests.
+		for _, k := range slices.Sorted(maps.Keys(setters)) {
 			if k == "comment" {
 				continue
 			}
+			raw := setters[k]
 			var list []struct {
 				Href     string `json:"href"`
 				NewValue string `json:"new_value"`
