@@ -22,7 +22,7 @@ func TestParseFixed(t *testing.T) {
 		"https://xn--bcher-kva.ü/", "https://ǅemal.Ⅻ", "https://пример.рф./",
 	} {
 		var r resumePoint
-		scanCanonical(trimSpaces(in), &r, trimSpaces(in) != in)
+		scanCanonical(trimSpaces(in), &r, trimSpaces(in) != in, declinedAtStart)
 		if !r.fix.ok {
 			t.Errorf("%q: no fixup", in)
 			continue
@@ -55,7 +55,7 @@ func TestParseFixed(t *testing.T) {
 		"file:/C|/x", "file:x", "file:/x/../y",
 	} {
 		var r resumePoint
-		scanCanonical(trimSpaces(in), &r, trimSpaces(in) != in)
+		scanCanonical(trimSpaces(in), &r, trimSpaces(in) != in, declinedAtStart)
 		if r.fix.ok {
 			t.Errorf("%q: a fixup %+v", in, r.fix)
 		}
@@ -67,7 +67,7 @@ func TestParseFixed(t *testing.T) {
 		"https://xn--a.ü/", "https://a\u200db/", "https://\u0301a/",
 	} {
 		var r resumePoint
-		scanCanonical(in, &r, false)
+		scanCanonical(in, &r, false, declinedAtStart)
 		if !r.fix.ok || !r.fix.hostParse {
 			t.Errorf("%q: no fixup with a host to parse", in)
 			continue

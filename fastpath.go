@@ -24,10 +24,15 @@ import (
 // It reports false when the input needs the general parser; u is then
 // unchanged. Then slash is the input offset of the path segment that made
 // it decline, everything before which is canonical, so that parseDeclined
-// resumes there without scanning the input again; or -1. (Not for the
-// query or fragment, where few inputs differ: the bookkeeping in their
-// loops would cost canonical input more than it saves.) The differential
-// fuzz tests check that the paths agree.
+// resumes there without scanning the input again. (Not for the query or
+// fragment, where few inputs differ: the bookkeeping in their loops would
+// cost canonical input more than it saves.) Otherwise, when it declines
+// after a lowercase special scheme and "//", slash is a scanStart (below
+// declinedNotSpecial) that tells scanCanonical what it need not read
+// again; it is declinedNotSpecial when s does not start with a special
+// scheme, nor with one that has upper-case letters (but it starts with a
+// lowercase letter), and declinedAtStart otherwise. The differential fuzz
+// tests check that the paths agree.
 func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	// Scheme: lowercase only, and special. "https://" and "http://", the
 	// commonest, are told apart from one 8-byte word, without a loop whose
@@ -47,11 +52,18 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 			i++
 		}
 		if i == len(s) || s[i] != ':' {
-			return false, -1
+			if i > 0 && (i == len(s) || s[i]-'A' >= 26) {
+				// Lowercase letters, then no more of a special scheme.
+				return false, declinedNotSpecial
+			}
+			return false, declinedAtStart
 		}
 		kind = lookupScheme(s[:i])
+		if kind == schemeOther && i > 0 {
+			return false, declinedNotSpecial
+		}
 		if kind == schemeOther || len(s) < i+3 || s[i+1] != '/' || s[i+2] != '/' {
-			return false, -1
+			return false, declinedAtStart
 		}
 	}
 	schemeEnd := i
@@ -69,15 +81,15 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	switch {
 	case host == "":
 		if kind != schemeFile {
-			return false, -1
+			return false, scanFrom(kind, schemeEnd, hostEnd)
 		}
 		hostKind = hostEmpty
 	case kind == schemeFile && host == "localhost":
-		return false, -1
+		return false, scanFrom(kind, schemeEnd, hostEnd)
 	case mayEndInANumber(host) && endsInANumber(host):
 		// An IPv4 address: canonical only in dotted decimal.
 		if !canonicalIPv4(host) {
-			return false, -1
+			return false, scanFrom(kind, schemeEnd, hostEnd)
 		}
 		hostKind = hostIPv4
 	}
@@ -85,7 +97,7 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	// Port: digits without a leading zero, in range, not the default.
 	if j < len(s) && s[j] == ':' {
 		if kind == schemeFile {
-			return false, -1
+			return false, scanFrom(kind, schemeEnd, hostEnd)
 		}
 		j++
 		start := j
@@ -96,7 +108,7 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 		}
 		n := j - start
 		if n == 0 || (s[start] == '0' && n > 1) || v > 65535 || int32(v) == kind.defaultPort() {
-			return false, -1
+			return false, scanFrom(kind, schemeEnd, hostEnd)
 		}
 	}
 
@@ -110,7 +122,7 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	case j == len(s) || s[j] == '?' || s[j] == '#':
 		slash = j
 	case s[j] != '/':
-		return false, -1
+		return false, scanFrom(kind, schemeEnd, hostEnd)
 	default:
 		if kind == schemeFile && driveLetterAt(s, j+1) {
 			return false, j + 1
@@ -135,7 +147,7 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 		for j++; j < len(s) && encodeSets[s[j]]&setSpecialQuery == 0; j++ {
 		}
 		if j < len(s) && s[j] != '#' {
-			return false, -1
+			return false, scanFrom(kind, schemeEnd, hostEnd)
 		}
 	}
 	if j < len(s) {
@@ -143,7 +155,7 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 		fragStart = j
 		for k := j + 1; k < len(s); k++ {
 			if encodeSets[s[k]]&setFragment != 0 {
-				return false, -1
+				return false, scanFrom(kind, schemeEnd, hostEnd)
 			}
 		}
 	}
@@ -157,6 +169,29 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	}
 	u.setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart, hostKind, kind, 0)
 	return true, slash
+}
+
+// What parseCanonical's slash is when it declines an input other than at
+// a path segment and without a scanStart.
+const (
+	declinedAtStart    = -1
+	declinedNotSpecial = -2 // no special scheme, and s[0] is a lowercase letter
+)
+
+// scanFrom returns the scanStart for an input that parseCanonical declines
+// after its scheme: a lowercase special scheme of the given kind, which
+// ends at schemeEnd, then "//" and a host whose bytes up to hostEnd are
+// those of a canonical host (classCanonicalHost).
+func scanFrom(kind schemeKind, schemeEnd, hostEnd int) int {
+	return -(hostEnd<<6 | int(kind)<<3 | schemeEnd)
+}
+
+// A scanStart, below declinedNotSpecial (hostEnd is at least 5), is what
+// scanFrom makes of what parseCanonical read before it declined an input:
+// scanCanonical takes it up from there. (schemeEnd is at most 5, and there
+// are seven scheme kinds.)
+func scanStart(from int) (kind schemeKind, schemeEnd, hostEnd int) {
+	return schemeKind(-from >> 3 & 7), -from & 7, -from >> 6
 }
 
 // parseDeclined is parse for an input that parseCanonical declined at
@@ -241,36 +276,44 @@ type resumePoint struct {
 // missing path. Where the input has no other
 // difference, it records that in r.fix; r.st stays at the first
 // difference (keep). r is zero on entry; r.fix says nothing unless
-// r.fix.ok.
-func scanCanonical(s string, r *resumePoint, mustCopy bool) {
+// r.fix.ok. from is declinedAtStart, or the scanStart with which
+// parseCanonical declined s.
+func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 	// Scheme: special.
 	i := 0
 	upper := mustCopy
-	for i < len(s) {
-		if c := s[i]; c-'a' < 26 {
-			i++
-		} else if c-'A' < 26 {
-			upper = true
-			i++
-		} else {
-			break
-		}
-	}
-	if i == len(s) || s[i] != ':' {
-		return
-	}
 	var kind schemeKind
-	if !upper {
-		kind = lookupScheme(s[:i])
-	} else if i <= 5 {
-		var b [5]byte
-		for k := 0; k < i; k++ {
-			b[k] = lower(s[k])
+	hostFrom := 0 // where the host scan starts, when after the host's start
+	if from < declinedNotSpecial {
+		// parseCanonical has read the scheme, "//" and the host up to
+		// hostFrom: nothing there for the scan to record but offsets.
+		kind, i, hostFrom = scanStart(from)
+	} else {
+		for i < len(s) {
+			if c := s[i]; c-'a' < 26 {
+				i++
+			} else if c-'A' < 26 {
+				upper = true
+				i++
+			} else {
+				break
+			}
 		}
-		kind = lookupScheme(unsafe.String(&b[0], i))
-	}
-	if kind == schemeOther {
-		return
+		if i == len(s) || s[i] != ':' {
+			return
+		}
+		if !upper {
+			kind = lookupScheme(s[:i])
+		} else if i <= 5 {
+			var b [5]byte
+			for k := 0; k < i; k++ {
+				b[k] = lower(s[k])
+			}
+			kind = lookupScheme(unsafe.String(&b[0], i))
+		}
+		if kind == schemeOther {
+			return
+		}
 	}
 	// The general parser can take over after the scheme state. (Once the
 	// host is scanned, r holds the host too, which resume then ignores for
@@ -322,7 +365,9 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool) {
 	// "%" and bytes that are not ASCII do not stop the scan: fixHost
 	// decodes the one and runs IDNA on the other, or declines, without a
 	// branch here per byte.
-	j := hostStart
+	// Bytes of a canonical host have no bits in scanHostBytes: the scan
+	// may start at hostFrom with none seen.
+	j := max(hostStart, hostFrom)
 	var seen hostByte // the bits of the host's bytes, as scanHostBytes has them
 	if scanHost {
 		for j < len(s) {

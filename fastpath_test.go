@@ -147,6 +147,51 @@ func checkQuickPaths(t *testing.T, input string, base *URL) {
 	}
 }
 
+// checkScanStart fails unless scanCanonical, taking up an input where
+// parseCanonical declined it (a scanStart), records what it records when
+// it scans the input from the start; unless parseCanonical gives a
+// scanStart for an input that starts with a lowercase special scheme and
+// "//" and that it declines other than at a path segment; and unless
+// scanCanonical finds nothing in an input that parseCanonical declines as
+// declinedNotSpecial, which parse then gives to parseOther without it.
+func checkScanStart(t *testing.T, input string) {
+	t.Helper()
+	var u urlLayout
+	ok, start := parseCanonical(&u, input)
+	if ok || start > 0 {
+		return
+	}
+	i := strings.IndexByte(input, ':')
+	special := i > 0 && strings.ToLower(input[:i]) == input[:i] && lookupScheme(input[:i]) != schemeOther &&
+		strings.HasPrefix(input[i+1:], "//") && uint64(len(input))+1 <= maxHref
+	end := len(input)
+	for end > 0 && input[end-1] <= ' ' {
+		end--
+	}
+	var want, got resumePoint
+	scanCanonical(input[:end], &want, end < len(input), declinedAtStart)
+	switch start {
+	case declinedAtStart:
+		if special {
+			t.Errorf("%q: parseCanonical declines with no scanStart", input)
+		}
+		return
+	case declinedNotSpecial:
+		if input[0]-'a' >= 26 || want != (resumePoint{}) {
+			t.Errorf("%q: parseCanonical declines it as not special; scanCanonical records %+v", input, want)
+		}
+		return
+	}
+	kind, schemeEnd, hostEnd := scanStart(start)
+	if !special || schemeEnd != i || kind != lookupScheme(input[:i]) || hostEnd < i+3 || hostEnd > len(input) {
+		t.Fatalf("%q: parseCanonical declines with the scanStart %d (%v, %d, %d)", input, start, kind, schemeEnd, hostEnd)
+	}
+	scanCanonical(input[:end], &got, end < len(input), start)
+	if got != want {
+		t.Errorf("%q: scanCanonical from the scanStart records %+v, from the start %+v", input, got, want)
+	}
+}
+
 func TestQuickPathsAgree(t *testing.T) {
 	bases := []*URL{nil}
 	for _, s := range []string{"https://h/a/b?q#f", "file:///C:/a/b", "foo://h/a/b", "mailto:x"} {
@@ -156,6 +201,7 @@ func TestQuickPathsAgree(t *testing.T) {
 		for _, b := range bases {
 			checkQuickPaths(t, in, b)
 		}
+		checkScanStart(t, in)
 	}
 	for _, in := range []string{
 		"http://EXAMPLE.com/", "http://ex%41mple.com/", "http://%30x7f.1/", "http://0x7F.1/", "http://1.2.3.4.5/",
@@ -199,12 +245,15 @@ func TestQuickPathsAgree(t *testing.T) {
 		for _, b := range bases {
 			checkQuickPaths(t, in, b)
 		}
+		checkScanStart(t, in)
 	}
 }
 
 // FuzzQuickPaths checks that Parse, with its fast and quick paths, and the
 // general parser in full agree (checkQuickPaths), that the fast path
-// agrees with the general parser (checkFastPath), and preprocessing with
+// agrees with the general parser (checkFastPath), that scanCanonical takes
+// up from parseCanonical what it finds itself (checkScanStart), and
+// preprocessing with
 // the standard's steps (checkPreprocess).
 func FuzzQuickPaths(f *testing.F) {
 	for _, s := range seedURLStrings(f) {
@@ -228,6 +277,7 @@ func FuzzQuickPaths(f *testing.F) {
 		checkQuickPaths(t, input, base)
 		if base == nil {
 			checkFastPath(t, input)
+			checkScanStart(t, input)
 			checkPreprocess(t, input)
 		}
 	})

@@ -16,7 +16,7 @@ func quickFailure(input string, base *URL, want bool) (error, bool) {
 		return nil, false
 	}
 	var from resumePoint
-	scanCanonical(input[lead:end], &from, lead > 0 || end < len(input))
+	scanCanonical(input[lead:end], &from, lead > 0 || end < len(input), declinedAtStart)
 	if from.fix.ok {
 		if _, ok := parseFixed(input[lead:end], &from, base, true); ok {
 			return nil, false

@@ -290,8 +290,15 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 			return r, nil
 		} else if slash > 0 {
 			return parseDeclined(input, base, enc, want, slash)
+		} else if slash == declinedNotSpecial {
+			// Nothing for scanCanonical, which reads only special schemes.
+			if r, ok := parseOther(input, want); ok {
+				return r, nil
+			}
+			return parseFrom(input, base, enc, nil, want, nil)
+		} else {
+			return parseResumed(input, base, enc, want, slash)
 		}
-		return parseResumed(input, base, enc, want)
 	}
 	return parseSlow(input, base, enc, report, want)
 }
@@ -301,15 +308,19 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 // again, this time to tell where the general parser can take over, also
 // after leading spaces, which it skips (and trailing ones), or parseFixed
 // writes the URL. A canonical URL with a non-special scheme takes
-// parseOther's fast path where the scan found no special scheme.
-func parseResumed(input string, base *URL, enc *legacyEncoding, want bool) (*URL, error) {
+// parseOther's fast path where the scan found no special scheme. start is
+// parseCanonical's slash: a scanStart, from which the scan takes up what
+// parseCanonical read, or declinedAtStart.
+func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start int) (*URL, error) {
 	lead := 0
-	for lead < len(input) && input[lead] <= ' ' {
-		lead++
-	}
-	if lead == len(input) || !is(input[lead], classAlpha) {
-		// No scheme: nothing to resume from.
-		return parseFrom(input, base, enc, nil, want, nil)
+	if start == declinedAtStart {
+		for lead < len(input) && input[lead] <= ' ' {
+			lead++
+		}
+		if lead == len(input) || !is(input[lead], classAlpha) {
+			// No scheme: nothing to resume from.
+			return parseFrom(input, base, enc, nil, want, nil)
+		}
 	}
 	// The scan skips trailing spaces too: their offsets are past any it
 	// records.
@@ -318,7 +329,7 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool) (*URL
 		end--
 	}
 	var from resumePoint
-	scanCanonical(input[lead:end], &from, lead > 0 || end < len(input))
+	scanCanonical(input[lead:end], &from, lead > 0 || end < len(input), start)
 	if from.fix.ok {
 		if r, ok := parseFixed(input[lead:end], &from, base, want); ok {
 			return r, nil
