@@ -291,7 +291,9 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 		} else if slash > 0 {
 			return parseDeclined(input, base, enc, want, slash)
 		} else if slash == declinedNotSpecial {
-			// Nothing for scanCanonical, which reads only special schemes.
+			// What parseResumed comes to for such an input, without its
+			// trimming and scan (scanCanonical reads only special
+			// schemes): in callgrind, 1.2% of urltestdata's instructions.
 			if r, ok := parseOther(input, want); ok {
 				return r, nil
 			}
