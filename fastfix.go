@@ -29,6 +29,55 @@ type fixup struct {
 	pathStart        int
 	queryStart       int // the "?", or fragStart when there is no query
 	fragStart        int // the "#", or len(s) when there is no fragment
+
+	// pathOnly, where ok is not: the input differs from its URL up to its
+	// path only in ways that parseFixed writes, one of which is in the
+	// authority (where r.st stays), and after it where the general parser
+	// must take over: in state st at offset at, having written the input
+	// from pathStart to n after the authority (parseFixedPath). queryStart
+	// and fragStart are then set for stFragment only.
+	pathOnly bool
+	st       state
+	at, n    int
+}
+
+// resumePath records, for parseFixedPath, that the general parser takes
+// over at the path segment that starts at seg, or at the path's start
+// where the path has a backslash before it; hostEnd and hostKind are what
+// scanCanonical found.
+func (f *fixup) resumePath(pathStart, seg, hostEnd int, hostKind hostKind) {
+	if f.backslash {
+		f.resumeAfter(stPathStart, pathStart, pathStart, pathStart, hostEnd, hostKind)
+		return
+	}
+	f.resumeAfter(stPath, pathStart, seg, seg-1, hostEnd, hostKind)
+}
+
+// resumeQuery is resumePath for a query that the general parser must take:
+// at the query state, or at the path's start where the path is missing or
+// has a backslash.
+func (f *fixup) resumeQuery(pathStart, queryStart int, noPath bool, hostEnd int, hostKind hostKind) {
+	if noPath || f.backslash {
+		f.resumeAfter(stPathStart, pathStart, pathStart, pathStart, hostEnd, hostKind)
+		return
+	}
+	f.resumeAfter(stQuery, pathStart, queryStart+1, queryStart, hostEnd, hostKind)
+}
+
+// resumeFragment is resumeQuery for a fragment, after the query from
+// queryStart when queryStart < fragStart.
+func (f *fixup) resumeFragment(pathStart, queryStart, fragStart int, noPath bool, hostEnd int, hostKind hostKind) {
+	if noPath || f.backslash {
+		f.resumeAfter(stPathStart, pathStart, pathStart, pathStart, hostEnd, hostKind)
+		return
+	}
+	f.resumeAfter(stFragment, pathStart, fragStart+1, fragStart, hostEnd, hostKind)
+	f.queryStart, f.fragStart = queryStart, fragStart
+}
+
+func (f *fixup) resumeAfter(st state, pathStart, at, n, hostEnd int, hostKind hostKind) {
+	f.pathOnly, f.st, f.at, f.n = true, st, at, n
+	f.pathStart, f.hostEnd, f.hostKind = pathStart, hostEnd, hostKind
 }
 
 // parseFixed returns the URL of s that scanCanonical found r.fix for, or
@@ -104,6 +153,67 @@ func parseFixed(s string, r *resumePoint, base *URL, want bool) (*URL, bool) {
 	l.setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, queryStart+f.fragStart-f.queryStart, hostKind, r.scheme, 0)
 	u.set(unsafe.String(unsafe.SliceData(dst), len(dst)), &l)
 	return u, true
+}
+
+// parseFixedPath is parse for an input s (input from lead on, trimmed)
+// for which scanCanonical found r.fix.pathOnly: it writes the scheme and
+// the authority as parseFixed does, and the general parser resumes after
+// them, where the scan stopped. It reports false, having done nothing,
+// where parseFixed would not take the authority (a base of s's scheme when
+// r.fix.relativeWithBase, or a host that fixHost declines); the general
+// parser then resumes at r.
+func parseFixedPath(input string, lead int, r *resumePoint, base *URL, enc *legacyEncoding, want bool) (*URL, error, bool) {
+	f := &r.fix
+	if f.relativeWithBase && base != nil && base.scheme == r.scheme {
+		return nil, nil, false
+	}
+	s := input[lead:]
+	// The scheme (of at most five letters), "://", the host and the port,
+	// in one array: the host at 8, where fixHost writes it.
+	var b [8 + maxFixHost + len(":65535")]byte
+	host, hostKind := s[f.hostStart:f.hostEnd], f.hostKind
+	if f.hostParse {
+		var ok bool
+		if host, hostKind, ok = fixHost((*[maxFixHost]byte)(b[8:]), host, f.hostBits); !ok {
+			return nil, nil, false
+		}
+		if len(host) > maxFixHost {
+			// IDNA made it longer than the array (fixIDNHost).
+			return nil, nil, false
+		}
+	} else {
+		if len(host) > maxFixHost {
+			return nil, nil, false
+		}
+		for k := 0; k < len(host); k++ {
+			b[8+k] = lowerTable[host[k]]
+		}
+	}
+	schemeEnd := r.schemeEnd
+	start := 8 - len("://") - schemeEnd
+	for k := 0; k < schemeEnd; k++ {
+		b[start+k] = lowerTable[s[k]]
+	}
+	b[5], b[6], b[7] = ':', '/', '/'
+	w := 8 + len(host)
+	from := resumePoint{
+		st: f.st, hostKind: hostKind, scheme: r.scheme, port: -1,
+		at: f.at, n: f.n, inPath: f.pathStart,
+		schemeEnd: schemeEnd, hostStart: schemeEnd + 3, hostEnd: schemeEnd + 3 + len(host),
+		queryStart: -1, fragStart: -1,
+	}
+	if port := s[f.hostEnd:f.portEnd]; port != "" {
+		// ":" and the digits of a port that is not the default.
+		from.port = int32(parsePortDigits(port[1:]))
+		w += copy(b[w:], port)
+	}
+	from.prefix = unsafe.String(&b[start], w-start)
+	from.pathStart = len(from.prefix)
+	if f.st == stFragment && f.queryStart < f.fragStart {
+		from.queryStart = from.pathStart + f.queryStart - f.pathStart
+	}
+	u, err := parseFrom(input, base, enc, nil, want, &from)
+	return u, err, true
 }
 
 // maxFixHost is the longest host fixHost parses, in bytes of the input.

@@ -1,6 +1,9 @@
 package url
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestParseFixed checks that scanCanonical finds a fixup for inputs that
 // differ from their serialization only in the ways parseFixed writes, and
@@ -74,6 +77,87 @@ func TestParseFixed(t *testing.T) {
 		}
 		if u, ok := parseFixed(in, &r, nil, true); ok {
 			t.Errorf("%q: parseFixed gives %+v", in, *u)
+		}
+	}
+}
+
+// TestParseFixedPath checks that scanCanonical finds where the general
+// parser takes over after an authority that parseFixed writes, in the
+// state the input needs, for inputs that differ from their serialization
+// in the authority in ways that parseFixed writes and after it in others;
+// that parseFixedPath's URL is then the general parser's in full, with
+// and without a base; and that it finds no such place, or parseFixedPath
+// declines, where it must not take an input.
+func TestParseFixedPath(t *testing.T) {
+	bases := []*URL{nil, mustParse(t, "https://b/c/d"), mustParse(t, "http://b/"), mustParse(t, "file:///c/d")}
+	for _, tc := range []struct {
+		in string
+		st state
+	}{
+		{"HTTPS://H:443/a/../b", stPath}, {"https://%41:443/a/./b?q", stPath}, {"https://bücher.de/x/ä", stPath},
+		{"https://ex%41mple.com/a b/c", stPath}, {"https:///h/a/%2e%2E/b#f", stPath}, {"https:h:80/x/..", stPath},
+		{"https://0x7F.1/p/q r", stPath}, {"https://1.2.3.4:443/x/y/z/ü", stPath}, {"ws://München:8080/a/../b", stPath}, {"https://h:0443/a b", stPath},
+		{"https://日本語。JP/a b", stPath}, {"https:////H/a b", stPath}, {" https:\\%68/a/../b ", stPath},
+		{"https://ex%41mple.com/x?a b", stQuery}, {"HTTPS://H:443/a?b'c#d", stQuery},
+		{"https://%41/x?q#a b", stFragment}, {"https://München/x#a b", stFragment}, {"https://H:443/x/y?q#\"", stFragment},
+		{"https://%41?a b", stPathStart}, {"https://é#a b", stPathStart}, {"https://%41\\a/../b", stPathStart},
+		{"https://1.2.3.4:443/a\\b/../c", stPathStart}, {"https://é/a\\b?a b", stPathStart}, {"https://é/a\\b#a b", stPathStart},
+	} {
+		s := trimSpaces(tc.in)
+		lead := len(tc.in) - len(strings.TrimLeft(tc.in, " "))
+		var r resumePoint
+		scanCanonical(s, &r, s != tc.in, declinedAtStart)
+		if r.fix.ok || !r.fix.pathOnly || r.fix.st != tc.st {
+			t.Errorf("%q: the scan gives fix.ok %v, pathOnly %v in state %v; want pathOnly in state %v", tc.in, r.fix.ok, r.fix.pathOnly, r.fix.st, tc.st)
+			continue
+		}
+		for _, b := range bases {
+			want, err := parse(tc.in, b, nil, func(ValidationErrorCode, int) {}, true)
+			if err != nil {
+				t.Fatalf("%q against %v: %v", tc.in, b, err)
+			}
+			r2 := r
+			got, err, ok := parseFixedPath(tc.in, lead, &r2, b, nil, true)
+			if !ok {
+				if !r.fix.relativeWithBase || b == nil || b.scheme != r.scheme {
+					t.Errorf("%q against %v: parseFixedPath declines", tc.in, b)
+				}
+				continue
+			}
+			if err != nil || !sameURL(got, want) {
+				t.Errorf("%q against %v: parseFixedPath gives %+v, %v; the parser %+v", tc.in, b, got, err, *want)
+			}
+			r2 = r
+			if u, err, ok := parseFixedPath(tc.in, lead, &r2, b, nil, false); !ok || u != nil || err != nil {
+				t.Errorf("%q against %v: parseFixedPath without a URL wanted gives %v, %v, %v", tc.in, b, u, err, ok)
+			}
+		}
+	}
+	// No such place: the authority needs the general parser, or nothing
+	// but the authority differs, or a file URL, or the difference that
+	// comes first is after the authority.
+	for _, in := range []string{
+		"https://h\t.com/a b", "https://u@h/a b", "https://h:8080x/a b", "https://[::1]/a b", "https://h:08/a b",
+		"https://%41/", "HTTPS://H:443/a?q", "FILE://H/a/../b", "file:\\h\a b", "HTTPS://H/a/../b", "https://h/a b",
+		"https://h/a\\b/../c", "HTTPS://h?a b",
+	} {
+		var r resumePoint
+		scanCanonical(in, &r, false, declinedAtStart)
+		if r.fix.pathOnly {
+			t.Errorf("%q: pathOnly in state %v", in, r.fix.st)
+		}
+	}
+	// Hosts that fixHost declines: the general parser takes the input
+	// from its authority.
+	for _, in := range []string{"https://%C3%A9/a b", "https://a%zz/a/../b", "https://１２７.0.0.1/a b", "https://\xff/a b", "https://xn--a.ü/a b"} {
+		var r resumePoint
+		scanCanonical(in, &r, false, declinedAtStart)
+		if !r.fix.pathOnly {
+			t.Errorf("%q: not pathOnly", in)
+			continue
+		}
+		if u, _, ok := parseFixedPath(in, 0, &r, nil, nil, true); ok {
+			t.Errorf("%q: parseFixedPath gives %v", in, u)
 		}
 	}
 }

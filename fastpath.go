@@ -253,6 +253,15 @@ type resumePoint struct {
 	schemeEnd, hostStart, hostEnd    int
 	pathStart, queryStart, fragStart int
 	fix                              fixup
+	// prefix, when not empty, is what the parser has written in place of
+	// the input's first inPath bytes (parseFixedPath): the scheme and the
+	// authority, after which it has written the input from inPath to n.
+	// The offsets above are then the serialization's. The input's bytes
+	// before at may then be a host's bytes that are not ASCII, which
+	// preprocessing leaves as they are too: valid UTF-8 (the quick IDNA
+	// path took them), without tabs or newlines.
+	prefix string
+	inPath int
 }
 
 // scanCanonical scans s as parseCanonical does, only to record in r where
@@ -458,6 +467,11 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 		f.portEnd = j
 	}
 	fixed := upper || keep
+	// afterAuthority: what makes keep true is in the authority, which
+	// parseFixed writes: where the path, query or fragment needs the
+	// general parser, parseFixedPath writes the authority and the parser
+	// takes over after it (f.pathOnly).
+	afterAuthority := keep && kind != schemeFile
 
 	// Path: no byte of it in the path percent-encode set, no dot segment,
 	// and no "C|" drive letter, which the file scheme's quirk rewrites. A
@@ -502,6 +516,9 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 					keep = true
 				}
 				if c != '\\' {
+					if afterAuthority {
+						f.resumePath(pathStart, strings.LastIndexByte(s[:j], '/')+1, hostEnd, hostKind)
+					}
 					return
 				}
 				fixed, f.backslash = true, true
@@ -511,6 +528,8 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 			if dotSegmentAt(s, j) {
 				if !keep {
 					r.resumePath(pathStart, j)
+				} else if afterAuthority {
+					f.resumePath(pathStart, j, hostEnd, hostKind)
 				}
 				return
 			}
@@ -525,6 +544,9 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 		}
 		if j < len(s) && s[j] != '#' {
 			if keep {
+				if afterAuthority {
+					f.resumeQuery(pathStart, queryStart, slash >= 0, hostEnd, hostKind)
+				}
 				return
 			}
 			if slash >= 0 {
@@ -542,6 +564,9 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 		for k := j + 1; k < len(s); k++ {
 			if encodeSets[s[k]]&setFragment != 0 {
 				if keep {
+					if afterAuthority {
+						f.resumeFragment(pathStart, queryStart, fragStart, slash >= 0, hostEnd, hostKind)
+					}
 					return
 				}
 				if slash >= 0 {

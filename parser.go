@@ -336,6 +336,10 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start
 		if r, ok := parseFixed(input[lead:end], &from, base, want); ok {
 			return r, nil
 		}
+	} else if from.fix.pathOnly {
+		if r, err, ok := parseFixedPath(input, lead, &from, base, enc, want); ok {
+			return r, err
+		}
 	}
 	if from.st == stNone && lead == 0 {
 		// Not a special scheme.
@@ -403,7 +407,11 @@ func parseFrom(input string, base *URL, enc *legacyEncoding, report func(Validat
 	}
 	st, at := stSchemeStart, 0
 	if from != nil && from.st != stNone {
-		p.buf = append(p.buf, in[:from.n]...)
+		if from.prefix == "" {
+			p.buf = append(p.buf, in[:from.n]...)
+		} else {
+			p.buf = append(append(p.buf, from.prefix...), in[from.inPath:from.n]...)
+		}
 		st, at = p.resume(from)
 	}
 	if !p.run(st, at) {
