@@ -262,6 +262,8 @@ func FuzzQuickPaths(f *testing.F) {
 	f.Add("ex%41mple.COM/a/../b", "https://h/a/b")
 	f.Add("https://%30x%31.%32.1%2e/", "")
 	f.Add("HTTPS://%41b%2Fc:443/", "")
+	f.Add("HTTPS://München:443/a/../b?q r#s t", "")
+	f.Add("https://%31.2.3.4/a b", "https://h/")
 	for _, s := range append(otherCanonical, otherDeclined...) {
 		f.Add(s, "")
 	}
