@@ -231,6 +231,9 @@ func fixHost(b *[maxFixHost]byte, h string, bits hostByte) (string, hostKind, bo
 	if len(h) > len(b) {
 		return "", 0, false
 	}
+	if bits&hbBracket != 0 {
+		return fixIPv6Host(b, h)
+	}
 	if bits&hbNonASCII != 0 {
 		if bits&hbPercent != 0 {
 			return "", 0, false
@@ -286,6 +289,20 @@ func fixIDNHost(b *[maxFixHost]byte, h string) (string, hostKind, bool) {
 		return "", 0, false
 	}
 	return unsafe.String(unsafe.SliceData(host), len(host)), hostDomain, true
+}
+
+// fixIPv6Host is fixHost for h, "[" and "]" around hex digits, ":" and
+// "." (scanCanonical's IPv6 host): the IPv6 parser's address, serialized
+// in brackets into b; or false where the parser fails, for the general
+// parser to say how.
+func fixIPv6Host(b *[maxFixHost]byte, h string) (string, hostKind, bool) {
+	var p parser
+	addr, ok := p.parseIPv6(h[1:len(h)-1], 0)
+	if !ok {
+		return "", 0, false
+	}
+	host := append(appendIPv6(append(b[:0], '['), &addr), ']')
+	return unsafe.String(unsafe.SliceData(host), len(host)), hostIPv6, true
 }
 
 // lowerTable maps each byte to itself lowercased (lower), without a branch

@@ -23,6 +23,8 @@ func TestParseFixed(t *testing.T) {
 		"file:/\\h\\x", "file:\\/H/x", "FILE://localhost/x", "file://LocalHost", "file://localhost\\x?q#f", "file:\\\\localhost\\x",
 		"https://bücher.example/a", "HTTPS://München:443/x?q#f", "https://日本語。JP\\a", "https:ｅｘａｍｐｌｅ.com", "https://faß.de:8080",
 		"https://xn--bcher-kva.ü/", "https://ǅemal.Ⅻ", "https://пример.рф./",
+		"http://[::1]/", "HTTP://[0:0::1]:8080/x", "https://[::127.0.0.1]", "http://[1:0::]?q#f", "https://[2001:DB8::1]:443/",
+		"https:[::1]\\a", "ws:///[::1]:80",
 	} {
 		var r resumePoint
 		scanCanonical(trimSpaces(in), &r, trimSpaces(in) != in, declinedAtStart)
@@ -56,6 +58,7 @@ func TestParseFixed(t *testing.T) {
 		"file://é/", "https://é/a b", "https://é\t/", "https://é@h/", "https://é:8080x/",
 		"https://h:65536/", "https://h:0080/", "https://h/a\tb", "foo://H/", "https:", "https:///",
 		"file:/C|/x", "file:x", "file:/x/../y",
+		"http://[::1]x/", "http://[::1]@h/", "http://[::1", "http://[::%31]/", "http://[a b]/", "http://[::1]:81@h/", "file://[::1]/",
 	} {
 		var r resumePoint
 		scanCanonical(trimSpaces(in), &r, trimSpaces(in) != in, declinedAtStart)
@@ -68,6 +71,7 @@ func TestParseFixed(t *testing.T) {
 		"https://%C3%A9/", "https://a%zz/", "https://a%/", "https://a%41é/", "https://é%41/", "https://\u00ad/",
 		"https://１２７.0.0.1/", "https://a\uff1cb/", "https://\xff/", "https://a\xc3/", "https://\xed\xa0\x80/",
 		"https://xn--a.ü/", "https://a\u200db/", "https://\u0301a/",
+		"http://[::1.2.3.]/", "http://[1::2::3]", "http://[:1]/x", "https://[]/",
 	} {
 		var r resumePoint
 		scanCanonical(in, &r, false, declinedAtStart)
@@ -97,7 +101,7 @@ func TestParseFixedPath(t *testing.T) {
 		{"HTTPS://H:443/a/../b", stPath}, {"https://%41:443/a/./b?q", stPath}, {"https://bücher.de/x/ä", stPath},
 		{"https://ex%41mple.com/a b/c", stPath}, {"https:///h/a/%2e%2E/b#f", stPath}, {"https:h:80/x/..", stPath},
 		{"https://0x7F.1/p/q r", stPath}, {"https://1.2.3.4:443/x/y/z/ü", stPath}, {"ws://München:8080/a/../b", stPath}, {"https://h:0443/a b", stPath},
-		{"https://日本語。JP/a b", stPath}, {"https:////H/a b", stPath}, {" https:\\%68/a/../b ", stPath},
+		{"https://日本語。JP/a b", stPath}, {"http://[::1]/a/../b", stPath}, {"HTTP://[1:0::]:81/a b", stPath}, {"https:////H/a b", stPath}, {" https:\\%68/a/../b ", stPath},
 		{"https://ex%41mple.com/x?a b", stQuery}, {"HTTPS://H:443/a?b'c#d", stQuery},
 		{"https://%41/x?q#a b", stFragment}, {"https://München/x#a b", stFragment}, {"https://H:443/x/y?q#\"", stFragment},
 		{"https://%41?a b", stPathStart}, {"https://é#a b", stPathStart}, {"https://%41\\a/../b", stPathStart},
@@ -137,7 +141,7 @@ func TestParseFixedPath(t *testing.T) {
 	// but the authority differs, or a file URL, or the difference that
 	// comes first is after the authority.
 	for _, in := range []string{
-		"https://h\t.com/a b", "https://u@h/a b", "https://h:8080x/a b", "https://[::1]/a b", "https://h:08/a b",
+		"https://h\t.com/a b", "https://u@h/a b", "https://h:8080x/a b", "https://[::1]x/a b", "https://h:08/a b",
 		"https://%41/", "HTTPS://H:443/a?q", "FILE://H/a/../b", "file:\\h\a b", "HTTPS://H/a/../b", "https://h/a b",
 		"https://h/a\\b/../c", "HTTPS://h?a b",
 	} {
@@ -149,7 +153,7 @@ func TestParseFixedPath(t *testing.T) {
 	}
 	// Hosts that fixHost declines: the general parser takes the input
 	// from its authority.
-	for _, in := range []string{"https://%C3%A9/a b", "https://a%zz/a/../b", "https://１２７.0.0.1/a b", "https://\xff/a b", "https://xn--a.ü/a b"} {
+	for _, in := range []string{"https://%C3%A9/a b", "https://a%zz/a/../b", "https://１２７.0.0.1/a b", "https://\xff/a b", "https://xn--a.ü/a b", "http://[1::2::3]/a b"} {
 		var r resumePoint
 		scanCanonical(in, &r, false, declinedAtStart)
 		if !r.fix.pathOnly {
@@ -178,10 +182,12 @@ func trimSpaces(s string) string {
 // parser gives the same host; and fixHost takes the hosts listed first.
 func TestFixHost(t *testing.T) {
 	taken := []string{"a%41", "%31.2.3.4", "0x7f.1", "1.2.3.4.", "3232235777", "A%2EB", "%7e", "0301.2.3.4",
-		"bücher", "Bücher.DE", "日本語。jp", "ＡＢＣ.com", "xn--bcher-kva.ü", "faß", "ǅemal.Ⅻ", "a.пример."}
+		"bücher", "Bücher.DE", "日本語。jp", "ＡＢＣ.com", "xn--bcher-kva.ü", "faß", "ǅemal.Ⅻ", "a.пример.",
+		"[::1]", "[0:0:0:0:0:0:0:1]", "[2001:DB8::A]", "[::127.0.0.1]", "[1:0::]", "[0::]", "[1:2:3:4:5:6:7:8]", "[::ffff:1.2.3.4]"}
 	others := []string{"%", "a%", "a%4", "a%zz", "%25", "%2f", "%3A", "%C3%A9", "%FF", "1.2.3.4.5", "256.1.1.1", "09.1", "a.09",
 		"1..2", ".1", "0x", "0X1.2", "%30X1", "4294967296", "4294967295", "1.16777216", "1.16777215", "%00", "%20", "a%40b", "%5b1%5d", "a.b%2E0x1",
-		"a%41é", "\u00ad", "１２７.0.0.1", "a.0xé", "a\uff1cb", "\xff", "\xed\xa0\x80", "xn--a.ü", "a\u200db", "\u0301a", "a.١", "faß.148", "bücher.0x1F.", "ü。1"}
+		"a%41é", "\u00ad", "１２７.0.0.1", "a.0xé", "a\uff1cb", "\xff", "\xed\xa0\x80", "xn--a.ü", "a\u200db", "\u0301a", "a.١", "faß.148", "bücher.0x1F.", "ü。1",
+		"[]", "[:]", "[:1]", "[1::2::3]", "[1:2:3:4:5:6:7:8:9]", "[1:2]", "[::1.2.3.]", "[::1.2.3.256]", "[12345::]", "[::1.2.3.4.5]"}
 	var b [maxFixHost]byte
 	for k, h := range append(taken, others...) {
 		got, kind, ok := fixHost(&b, h, scanBits(h))
@@ -207,6 +213,9 @@ func TestFixHost(t *testing.T) {
 // scanBits returns the bits of scanHostBytes of h's bytes, as scanCanonical
 // gives them to fixHost.
 func scanBits(h string) hostByte {
+	if len(h) > 0 && h[0] == '[' {
+		return hbBracket
+	}
 	var bits hostByte
 	for k := 0; k < len(h); k++ {
 		bits |= scanHostBytes[h[k]]

@@ -378,7 +378,21 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 	// may start at hostFrom with none seen.
 	j := max(hostStart, hostFrom)
 	var seen hostByte // the bits of the host's bytes, as scanHostBytes has them
-	if scanHost {
+	switch {
+	case !scanHost:
+	case kind != schemeFile && j == hostStart && j < len(s) && s[j] == '[':
+		// An IPv6 address, for fixHost to parse: hex digits, ":" and
+		// "." up to the "]" that ends it. Other bytes are for the
+		// general parser (which fails on most of them).
+		k := j + 1
+		for k < len(s) && (classes[s[k]]&classHex != 0 || s[k] == ':' || s[k] == '.') {
+			k++
+		}
+		if k == len(s) || s[k] != ']' {
+			return
+		}
+		j, seen = k+1, hbBracket
+	default:
 		for j < len(s) {
 			b := scanHostBytes[s[j]]
 			if b&(hbStop|hbOther) != 0 {
@@ -413,7 +427,7 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 			keep = true
 		}
 		hostStart, hostKind = hostEnd, hostEmpty
-	case seen&(hbPercent|hbNonASCII) != 0, upper && endsInANumber(host), mayEndInANumber(host) && endsInANumber(host):
+	case seen&(hbPercent|hbNonASCII|hbBracket) != 0, upper && endsInANumber(host), mayEndInANumber(host) && endsInANumber(host):
 		if kind == schemeFile {
 			return
 		}

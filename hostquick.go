@@ -85,6 +85,7 @@ func (p *parser) asciiDomain(i int) (next state, j int, handled, ok bool) {
 const (
 	hbPercent  = hbOther << 1 // "%", which may start a byte for fixHost to decode
 	hbNonASCII = hbOther << 2 // a byte of UTF-8 that is not ASCII, for fixHost's IDNA
+	hbBracket  = hbOther << 3 // not a byte's: the host is an IPv6 address in brackets, for fixHost
 )
 
 // scanHostBytes is hostBytes for scanCanonical's host loop, which reads on
