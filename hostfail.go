@@ -6,10 +6,10 @@ import "unicode/utf8"
 const maxQuickFailHost = 96
 
 // quickHostFailure is parse's quick path for an input whose host the host
-// parser rejects, such as "http://a<b/", "http://ho%3Cst/" or
-// "http://1.2.3.4.5/": a special URL but a file URL, whose authority
-// (after the scheme and its slashes) is ASCII without tabs, newlines or
-// credentials. Up to its host, the basic URL parser only writes such an
+// parser rejects, such as "http://a<b/", "http://ho%3Cst/",
+// "http://1.2.3.4.5/" or "http://[::1.2]/": a special URL but a file URL,
+// whose authority (after the scheme and its slashes) is ASCII without
+// tabs, newlines or credentials. Up to its host, the basic URL parser only writes such an
 // input's scheme and slashes, and reports no failure: the first one it can
 // return is the host state's. So the host state alone, run on the host
 // (parser.host), tells whether the input fails there, and with what Error.
@@ -20,7 +20,8 @@ const maxQuickFailHost = 96
 // byte that a domain may not hold (a percent sign among them, but for one
 // that starts a percent-encoded byte allowed in a domain or not ASCII),
 // or, where fixHost declined it, a last byte that may end a number (an
-// IPv4 address that the IPv4 parser may reject). It returns the error
+// IPv4 address that the IPv4 parser may reject) or brackets (an IPv6
+// address that the IPv6 parser rejects). It returns the error
 // (errNotParsed when want is false) and true; false when the input is not
 // of that form or its host parses, for the general parser to take it. The
 // differential fuzz test FuzzQuickPaths checks that the two agree.
@@ -39,8 +40,10 @@ func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, wa
 	for i < len(s) && (s[i] == '/' || s[i] == '\\') {
 		i++
 	}
-	if i == len(s) || s[i] == '[' {
-		// No host, or an IPv6 address: most of these parse.
+	if i == len(s) || s[i] == '[' && r.fix.hostBits&hbBracket == 0 {
+		// No host, or an IPv6 address that fixHost was not given: most
+		// of those that are not given to it parse (such as one followed
+		// by credentials).
 		return nil, false
 	}
 	// The authority state: its end, and no "@" before it. The host state

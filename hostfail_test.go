@@ -44,6 +44,8 @@ func TestQuickHostFailure(t *testing.T) {
 		{"http:a<b", nil}, {"http:a<b", otherScheme}, {"http://a<b", sameScheme}, {"ws://a[b:1/", nil},
 		{"http://1.2.3.4.5/", nil}, {"http://foo.09.", nil}, {"http://0x100000000/", nil}, {"https://256.0.0.1:8/", nil},
 		{"http://ex%41mple%3C.com/", nil}, {"http://a<b/p\tq", nil}, {"http://a<b/\xff", nil},
+		{"http://[::1.2]/", nil}, {"https://[1::2::3]:80/", nil}, {"http://[::1]x/", nil}, {"HTTP://[:1]", nil},
+		{"ws://[0:1:2:3:4:5:6:7:8]?q", nil}, {"http://[]/", nil},
 	} {
 		err, ok := quickFailure(tc.in, tc.base, true)
 		if !ok {
@@ -68,7 +70,8 @@ func TestQuickHostFailure(t *testing.T) {
 		{"http://u@a<b/", nil}, {"http://a<b@c/", nil}, // credentials
 		{"http://a\t<b/", nil}, {"http://a<\nb/", nil}, // tab and newline removal
 		{"http://é<b/", nil}, {"http://a<é/", nil}, // IDNA
-		{"http://[::1]/", nil}, {"http://[::1/", nil}, // IPv6
+		{"http://[::1]/", nil}, {"http://[::1/", nil}, {"http://[::1]:80/a b", nil}, // IPv6 addresses that parse, and one unclosed
+		{"http://[::1.]@h/", nil}, {"http://[::1]@h/", nil}, {"http://[1:2]:3@h/", nil}, // credentials after brackets
 		{"file://a<b/", nil}, {"sc://a<b/", nil}, // not a special URL's domain
 		{"http://ex%41mple.com/", nil}, {"http://%C3%A9/ x", nil}, // a host that parses
 		{"http://1.2.3.4/ x", nil}, {"http://a/<", nil}, {"http://a:99999/", nil},
