@@ -264,6 +264,8 @@ func FuzzQuickPaths(f *testing.F) {
 	f.Add("HTTPS://%41b%2Fc:443/", "")
 	f.Add("HTTPS://München:443/a/../b?q r#s t", "")
 	f.Add("https://%31.2.3.4/a b", "https://h/")
+	f.Add("HTTP://[2001:DB8::1]:80/a/../b", "")
+	f.Add("https://[::1.2.3]/", "")
 	for _, s := range append(otherCanonical, otherDeclined...) {
 		f.Add(s, "")
 	}
