@@ -279,14 +279,16 @@ type resumePoint struct {
 // it is one that parseFixed makes without the general parser: upper-case
 // letters in the scheme or host, slashes other than "//" after a special
 // scheme (after file, one slash or two, or backslashes), a file URL's
-// host "localhost", a host to percent-decode to ASCII, to run IDNA on or
-// that ends in a number (but a file URL's; fixHost tells which it takes),
-// an empty or default port, backslashes between path segments and a
-// missing path. Where the input has no other
+// host "localhost", a host to percent-decode to ASCII, to run IDNA on,
+// that ends in a number or that is an IPv6 address (but a file URL's;
+// fixHost tells which it takes), an empty or default port, backslashes
+// between path segments and a missing path. Where the input has no other
 // difference, it records that in r.fix; r.st stays at the first
-// difference (keep). r is zero on entry; r.fix says nothing unless
-// r.fix.ok. from is declinedAtStart, or the scanStart with which
-// parseCanonical declined s.
+// difference (keep). Where its other differences are all after its
+// authority, it records where the general parser takes over after an
+// authority that parseFixed writes (r.fix.pathOnly). r is zero on entry;
+// r.fix says nothing unless r.fix.ok or r.fix.pathOnly. from is
+// declinedAtStart, or the scanStart with which parseCanonical declined s.
 func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 	// Scheme: special.
 	i := 0
