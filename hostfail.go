@@ -9,10 +9,11 @@ const maxQuickFailHost = 96
 // parser rejects, such as "http://a<b/", "http://ho%3Cst/",
 // "http://1.2.3.4.5/" or "http://[::1.2]/": a special URL but a file URL,
 // whose authority (after the scheme and its slashes) is ASCII without
-// tabs, newlines or credentials. Up to its host, the basic URL parser only writes such an
-// input's scheme and slashes, and reports no failure: the first one it can
-// return is the host state's. So the host state alone, run on the host
-// (parser.host), tells whether the input fails there, and with what Error.
+// tabs, newlines or credentials. Up to its host, the basic URL parser only
+// writes such an input's scheme and slashes, and reports no failure: the
+// first one it can return is the host state's. So the host state alone,
+// run on the host (parser.host), tells whether the input fails there, and
+// with what Error.
 //
 // s is input[lead:end], the input without its leading and trailing C0
 // controls and spaces, which scanCanonical scanned into r: its special
