@@ -488,6 +488,9 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 	// general parser, parseFixedPath writes the authority and the parser
 	// takes over after it (f.pathOnly).
 	afterAuthority := keep && kind != schemeFile
+	if afterAuthority {
+		f.hostEnd, f.hostKind = hostEnd, hostKind
+	}
 
 	// Path: no byte of it in the path percent-encode set, no dot segment,
 	// and no "C|" drive letter, which the file scheme's quirk rewrites. A
@@ -533,7 +536,8 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 				}
 				if c != '\\' {
 					if afterAuthority {
-						f.resumePath(pathStart, strings.LastIndexByte(s[:j], '/')+1, hostEnd, hostKind)
+						seg := strings.LastIndexByte(s[:j], '/') + 1
+						f.resumeAfter(stPath, pathStart, seg, seg-1)
 					}
 					return
 				}
@@ -545,7 +549,7 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 				if !keep {
 					r.resumePath(pathStart, j)
 				} else if afterAuthority {
-					f.resumePath(pathStart, j, hostEnd, hostKind)
+					f.resumeAfter(stPath, pathStart, j, j-1)
 				}
 				return
 			}
@@ -560,8 +564,10 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 		}
 		if j < len(s) && s[j] != '#' {
 			if keep {
-				if afterAuthority {
-					f.resumeQuery(pathStart, queryStart, slash >= 0, hostEnd, hostKind)
+				if afterAuthority && slash >= 0 {
+					f.resumeAfter(stPathStart, pathStart, pathStart, pathStart)
+				} else if afterAuthority {
+					f.resumeAfter(stQuery, pathStart, queryStart+1, queryStart)
 				}
 				return
 			}
@@ -580,8 +586,11 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 		for k := j + 1; k < len(s); k++ {
 			if encodeSets[s[k]]&setFragment != 0 {
 				if keep {
-					if afterAuthority {
-						f.resumeFragment(pathStart, queryStart, fragStart, slash >= 0, hostEnd, hostKind)
+					if afterAuthority && slash >= 0 {
+						f.resumeAfter(stPathStart, pathStart, pathStart, pathStart)
+					} else if afterAuthority {
+						f.resumeAfter(stFragment, pathStart, fragStart+1, fragStart)
+						f.queryStart, f.fragStart = queryStart, fragStart
 					}
 					return
 				}
