@@ -21,6 +21,10 @@ func quickFailure(input string, base *URL, want bool) (error, bool) {
 		if _, ok := parseFixed(input[lead:end], &from, base, true); ok {
 			return nil, false
 		}
+	} else if from.fix.pathOnly {
+		if _, _, ok := parseFixedPath(input, lead, &from, base, nil, true); ok {
+			return nil, false
+		}
 	}
 	if from.st != stSpecialAuthoritySlashes || !(from.hostBad || from.fix.hostParse) {
 		return nil, false
