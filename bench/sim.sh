@@ -1,0 +1,180 @@
+#!/usr/bin/env bash
+# Runs weburl, net/url and ada over each dataset, in the dataset's order,
+# under valgrind's callgrind with its cache and branch simulation, and
+# prints per parse: the instructions, the mispredicted conditional and
+# indirect branches, and the misses of a 32 KiB, 8-way L1 instruction cache
+# and of a 48 KiB, 12-way L1 data cache. Unlike the times of table.sh, these
+# counts do not depend on the load of the machine, and they tell apart the
+# two costs that make a parser slower on a mix of inputs than on the same
+# inputs one kind at a time: its code not fitting the instruction cache,
+# and branches that depend on the data.
+#
+# Usage: bench/sim.sh [-passes N] [-lines] [-o DIR] [DATASET...]
+#
+#   -passes N   passes over each dataset that are counted, after one that
+#               is not (default 1)
+#   -lines      instead, for weburl and ada, how the 64-byte lines of code
+#               that the parses run are shared among them (simlines.py):
+#               one profile per parse, so one dataset at a time (default
+#               urltestdata: about a minute)
+#   -o DIR      where table.sh wrote ada's harness and the .cases files
+#               (bench/out); without them ada is left out
+#   DATASET     the datasets (default: all of them)
+#
+# weburl and net/url run in bench/cmd/simloop, whose parses between two
+# marker functions are counted, with its loop over the inputs (a few
+# instructions a parse); the garbage collector is off (see below).
+# ada runs in table.sh's harness, whose timed passes (timed_pass) are
+# counted, as many as 3 s of the simulation allow, after its first pass.
+# The simulated machine is not this one: the counts are for comparing
+# parsers and versions of weburl, not for predicting times. The defaults
+# take about 10 minutes.
+set -euo pipefail
+
+passes=1
+lines=false
+out=
+datasets=()
+usage() {
+	sed -n '/^# Usage/,/^#   DATASET/p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+	exit 2
+}
+while (($# > 0)); do
+	case $1 in
+	-passes | -o)
+		(($# >= 2)) || usage
+		case $1 in
+		-passes) passes=$2 ;;
+		-o) out=$2 ;;
+		esac
+		shift 2
+		;;
+	-lines)
+		lines=true
+		shift
+		;;
+	-*) usage ;;
+	*)
+		datasets+=("$1")
+		shift
+		;;
+	esac
+done
+[[ $passes =~ ^[1-9][0-9]*$ ]] || {
+	echo "sim.sh: -passes must be a positive number" >&2
+	exit 2
+}
+command -v valgrind >/dev/null 2>&1 || {
+	echo "sim.sh: valgrind is not installed" >&2
+	exit 1
+}
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+out=${out:-$here/out}
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+cd "$here"
+if [[ ${GOTOOLCHAIN:-} =~ ^go1\.([0-9]+) ]] && ((BASH_REMATCH[1] >= 27)); then
+	:
+else
+	export GOTOOLCHAIN=${GOTOOLCHAIN_PROJECT:-go1.27.3}
+fi
+../scripts/fetch-wpt.sh urltestdata.json
+go build -o "$out/simloop" ./cmd/simloop
+if ((${#datasets[@]} == 0)); then
+	datasets=(isaacs_files kasztp node_files userbait idna noncanonical relative urltestdata)
+	if $lines; then
+		datasets=(urltestdata)
+	fi
+fi
+ada=
+if [[ -x $out/ada.harness && -d $out/cases ]] && nm -C "$out/ada.harness" | grep timed_pass >/dev/null; then
+	ada=$out/ada.harness
+else
+	echo "sim.sh: ada left out: no $out/ada.harness with timed_pass, or no $out/cases (bench/table.sh makes them)" >&2
+fi
+
+# The simulated caches: a 32 KiB, 8-way L1i and a 48 KiB, 12-way L1d of
+# 64-byte lines, as on many recent x86-64 cores.
+sim=(--tool=callgrind --branch-sim=yes --cache-sim=yes
+	--I1=32768,8,64 --D1=49152,12,64 --LL=2097152,16,64)
+# Go's preemption signals and its timer instruction would make the runtime
+# take paths that vary from run to run. The garbage collector is off: under
+# valgrind, whose threads take turns, its marking would be on during most
+# parses, with write barriers that a real machine runs in a small share of
+# them. The counts are those of the parsers' code and of allocation.
+export GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off GOGC=off
+
+# per FILE CALLS: callgrind's totals in FILE, per call.
+per() {
+	awk -v calls="$2" '
+		/^events:/ { for (i = 2; i <= NF; i++) ev[i - 1] = $i }
+		/^(summary|totals):/ { for (i = 2; i <= NF; i++) v[ev[i - 1]] = $i }
+		END {
+			printf "%.0f | %.1f | %.2f | %.2f | %.2f\n", v["Ir"] / calls,
+				v["Bcm"] / calls, v["Bim"] / calls, v["I1mr"] / calls,
+				(v["D1mr"] + v["D1mw"]) / calls
+		}' "$1"
+}
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+if $lines; then
+	for d in "${datasets[@]}"; do
+		echo "sim.sh: $d, weburl, a profile per parse" >&2
+		rm -rf "$tmp/lines" && mkdir "$tmp/lines"
+		calls=$(valgrind --tool=callgrind --dump-instr=yes \
+			--dump-after='github.com/weburl/url.Parse' \
+			--callgrind-out-file="$tmp/lines/cg" \
+			"$out/simloop" -data "$d" -parser weburl -passes 1 2>/dev/null |
+			sed -n 's/^calls //p')
+		echo "### $d: weburl"
+		echo
+		python3 simlines.py "$tmp/lines" cg "$calls"
+		echo
+		if [[ -n $ada && -f $out/cases/$d.cases ]]; then
+			echo "sim.sh: $d, ada, a profile per parse" >&2
+			rm -rf "$tmp/lines" && mkdir "$tmp/lines"
+			# A benchmark time of 1 ms: one timed pass, the last
+			# parses the harness makes.
+			valgrind --tool=callgrind --dump-instr=yes \
+				--dump-after='tl::expected<ada::url_aggregator, ada::errors> ada::parse<ada::url_aggregator>*' \
+				--callgrind-out-file="$tmp/lines/cg" \
+				"$ada" 1 "$out/cases/$d.cases" >/dev/null 2>&1
+			echo "### $d: ada"
+			echo
+			python3 simlines.py "$tmp/lines" cg "$calls"
+			echo
+		fi
+	done
+	exit 0
+fi
+echo "| data | parser | instructions | mispredicted branches | mispredicted indirect | L1i misses | L1d misses |"
+echo "| --- | --- | --: | --: | --: | --: | --: |"
+for d in "${datasets[@]}"; do
+	for p in weburl neturl; do
+		echo "sim.sh: $d, $p" >&2
+		# Written out at markStart and at markEnd, thread by thread:
+		# cg.2-01 holds what the main thread, which parses, did between.
+		rm -f "$tmp"/cg*
+		calls=$(valgrind "${sim[@]}" --callgrind-out-file="$tmp/cg" \
+			--separate-threads=yes \
+			--dump-before='main.markStart' --dump-before='main.markEnd' \
+			"$out/simloop" -data "$d" -parser "$p" -passes "$passes" 2>/dev/null |
+			sed -n 's/^calls //p')
+		[[ -n $calls && -f $tmp/cg.2-01 ]] || {
+			echo "sim.sh: simloop failed on $d" >&2
+			exit 1
+		}
+		echo "| $d | $p | $(per "$tmp/cg.2-01" "$calls") |"
+	done
+	if [[ -n $ada && -f $out/cases/$d.cases ]]; then
+		echo "sim.sh: $d, ada" >&2
+		# The harness's timed passes: the parses it reports.
+		calls=$(valgrind "${sim[@]}" --callgrind-out-file="$tmp/cg" \
+			--toggle-collect='*timed_pass*' \
+			"$ada" 3000 "$out/cases/$d.cases" 2>/dev/null | awk '{ print $2 }')
+		echo "| $d | ada | $(per "$tmp/cg" "$calls") |"
+	fi
+done
