@@ -16,7 +16,7 @@
 #   -lines      instead, for weburl and ada, how the 64-byte lines of code
 #               that the parses run are shared among them (simlines.py):
 #               one profile per parse, so one dataset at a time (default
-#               urltestdata: about a minute)
+#               urltestdata: under a minute)
 #   -o DIR      where table.sh wrote ada's harness and the .cases files
 #               (bench/out); without them ada is left out
 #   DATASET     the datasets (default: all of them)
