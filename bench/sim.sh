@@ -124,14 +124,16 @@ if $lines; then
 	for d in "${datasets[@]}"; do
 		echo "sim.sh: $d, weburl, a profile per parse" >&2
 		rm -rf "$tmp/lines" && mkdir "$tmp/lines"
-		calls=$(valgrind --tool=callgrind --dump-instr=yes \
+		# A profile after each Parse: the inputs parsed in the last pass
+		# ("parses"; an input whose base does not parse makes none).
+		parses=$(valgrind --tool=callgrind --dump-instr=yes \
 			--dump-after='github.com/weburl/url.Parse' \
 			--callgrind-out-file="$tmp/lines/cg" \
 			"$out/simloop" -data "$d" -parser weburl -passes 1 2>/dev/null |
-			sed -n 's/^calls //p')
+			sed -n 's/^parses //p')
 		echo "### $d: weburl"
 		echo
-		python3 simlines.py "$tmp/lines" cg "$calls"
+		python3 simlines.py "$tmp/lines" cg "$parses"
 		echo
 		if [[ -n $ada && -f $out/cases/$d.cases ]]; then
 			echo "sim.sh: $d, ada, a profile per parse" >&2
@@ -144,7 +146,7 @@ if $lines; then
 				"$ada" 1 "$out/cases/$d.cases" >/dev/null 2>&1
 			echo "### $d: ada"
 			echo
-			python3 simlines.py "$tmp/lines" cg "$calls"
+			python3 simlines.py "$tmp/lines" cg "$parses"
 			echo
 		fi
 	done

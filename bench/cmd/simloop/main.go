@@ -8,8 +8,10 @@
 // It parses the dataset's bases, then parses every input once (a warm-up
 // pass), then, between calls of markStart and markEnd, parses every input
 // -passes times in order, against its base where it has one, as
-// BenchmarkParse does. It prints the number of parses between the marks
-// ("calls N"), which sim.sh divides callgrind's counts between them by.
+// BenchmarkParse does. It prints the number of inputs it took between the
+// marks ("calls N"), which sim.sh divides callgrind's counts between them
+// by, as a benchmark op is an input; and how many of them it parsed
+// ("parses M"): those whose base parsed, or that have none.
 package main
 
 import (
@@ -57,11 +59,12 @@ func main() {
 		die("no dataset named %q", *data)
 	}
 	var op func(i int) bool
+	var parsed int
 	switch *parser {
 	case "weburl":
-		op = weburlOp(d)
+		op, parsed = weburlOp(d)
 	case "neturl":
-		op = neturlOp(d)
+		op, parsed = neturlOp(d)
 	default:
 		die("-parser must be weburl or neturl, not %q", *parser)
 	}
@@ -73,7 +76,7 @@ func main() {
 	if got != *passes*accepted {
 		die("%s accepted %d inputs of %s in a pass, then %d in %d passes", *parser, accepted, *data, got, *passes)
 	}
-	fmt.Printf("calls %d\n", *passes*n)
+	fmt.Printf("calls %d\nparses %d\n", *passes*n, *passes*parsed)
 	runtime.KeepAlive(sinkURL)
 	runtime.KeepAlive(sinkStdURL)
 }
@@ -119,14 +122,20 @@ var (
 	sinkStdURL *neturl.URL
 )
 
-func weburlOp(d *benchdata.Dataset) func(int) bool {
+// weburlOp returns the op that parses input i of d with weburl, and how
+// many of d's inputs it parses: those whose base parsed, or that have none.
+func weburlOp(d *benchdata.Dataset) (func(int) bool, int) {
 	bases := make([]*url.URL, len(d.URLs))
 	ok := make([]bool, len(d.URLs))
+	parsed := 0
 	for i := range d.URLs {
 		ok[i] = true
 		if d.Bases != nil && d.Bases[i] != "" {
 			b, err := url.Parse(d.Bases[i])
 			bases[i], ok[i] = b, err == nil
+		}
+		if ok[i] {
+			parsed++
 		}
 	}
 	return func(i int) bool {
@@ -142,17 +151,22 @@ func weburlOp(d *benchdata.Dataset) func(int) bool {
 		}
 		sinkURL = u
 		return err == nil
-	}
+	}, parsed
 }
 
-func neturlOp(d *benchdata.Dataset) func(int) bool {
+// neturlOp is weburlOp with net/url: Parse, or the base's Parse.
+func neturlOp(d *benchdata.Dataset) (func(int) bool, int) {
 	bases := make([]*neturl.URL, len(d.URLs))
 	ok := make([]bool, len(d.URLs))
+	parsed := 0
 	for i := range d.URLs {
 		ok[i] = true
 		if d.Bases != nil && d.Bases[i] != "" {
 			b, err := neturl.Parse(d.Bases[i])
 			bases[i], ok[i] = b, err == nil
+		}
+		if ok[i] {
+			parsed++
 		}
 	}
 	return func(i int) bool {
@@ -168,5 +182,5 @@ func neturlOp(d *benchdata.Dataset) func(int) bool {
 		}
 		sinkStdURL = u
 		return err == nil
-	}
+	}, parsed
 }

@@ -23,13 +23,16 @@ func TestOps(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		parser string
-		op     func(*benchdata.Dataset) func(int) bool
+		op     func(*benchdata.Dataset) (func(int) bool, int)
 		want   []bool
 	}{
 		{"weburl", weburlOp, []bool{true, true, false, false, true}},
 		{"neturl", neturlOp, []bool{true, true, false, false, false}},
 	} {
-		op := tc.op(d)
+		op, parsed := tc.op(d)
+		if parsed != 4 {
+			t.Errorf("%s: %d inputs parsed a pass, want 4 (one base does not parse)", tc.parser, parsed)
+		}
 		for i, want := range tc.want {
 			if got := op(i); got != want {
 				t.Errorf("%s: op(%d) on %q = %v, want %v", tc.parser, i, d.URLs[i], got, want)
