@@ -9,10 +9,15 @@
 # inputs one kind at a time: its code not fitting the instruction cache,
 # and branches that depend on the data.
 #
-# Usage: bench/sim.sh [-passes N] [-lines] [-o DIR] [DATASET...]
+# Usage: bench/sim.sh [-passes N] [-layouts] [-lines] [-o DIR] [DATASET...]
 #
 #   -passes N   passes over each dataset that are counted, after one that
 #               is not (default 1)
+#   -layouts    weburl in three builds that differ only in where the linker
+#               puts its functions (aligned to 16, 32 and 64 bytes; the
+#               toolchain's default is 32), a row each and their mean: the
+#               cache misses, and the mispredictions less so, move with the
+#               code's addresses (see bench/README.md)
 #   -lines      instead, for weburl and ada, how the 64-byte lines of code
 #               that the parses run are shared among them (simlines.py):
 #               one profile per parse, so one dataset at a time (default
@@ -33,6 +38,7 @@ set -euo pipefail
 
 passes=1
 lines=false
+layouts=false
 out=
 datasets=()
 usage() {
@@ -51,6 +57,10 @@ while (($# > 0)); do
 		;;
 	-lines)
 		lines=true
+		shift
+		;;
+	-layouts)
+		layouts=true
 		shift
 		;;
 	-*) usage ;;
@@ -81,6 +91,14 @@ else
 fi
 ../scripts/fetch-wpt.sh urltestdata.json
 go build -o "$out/simloop" ./cmd/simloop
+# The builds of -layouts: function alignments, the default's included.
+aligns=()
+if $layouts && ! $lines; then
+	aligns=(16 32 64)
+	for a in "${aligns[@]}"; do
+		go build -ldflags=-funcalign=$a -o "$out/simloop.align$a" ./cmd/simloop
+	done
+fi
 if ((${#datasets[@]} == 0)); then
 	datasets=(isaacs_files kasztp node_files userbait idna noncanonical relative urltestdata)
 	if $lines; then
@@ -154,23 +172,47 @@ if $lines; then
 fi
 echo "| data | parser | instructions | mispredicted branches | mispredicted indirect | L1i misses | L1d misses |"
 echo "| --- | --- | --: | --: | --: | --: | --: |"
+# count DATASET PARSER BINARY: prints the counts per parse (per's line).
+count() {
+	# Written out at markStart and at markEnd, thread by thread: cg.2-01
+	# holds what the main thread, which parses, did between.
+	rm -f "$tmp"/cg*
+	local calls
+	calls=$(valgrind "${sim[@]}" --callgrind-out-file="$tmp/cg" \
+		--separate-threads=yes \
+		--dump-before='main.markStart' --dump-before='main.markEnd' \
+		"$3" -data "$1" -parser "$2" -passes "$passes" 2>/dev/null |
+		sed -n 's/^calls //p')
+	[[ -n $calls && -f $tmp/cg.2-01 ]] || {
+		echo "sim.sh: simloop failed on $1" >&2
+		exit 1
+	}
+	per "$tmp/cg.2-01" "$calls"
+}
+
 for d in "${datasets[@]}"; do
-	for p in weburl neturl; do
-		echo "sim.sh: $d, $p" >&2
-		# Written out at markStart and at markEnd, thread by thread:
-		# cg.2-01 holds what the main thread, which parses, did between.
-		rm -f "$tmp"/cg*
-		calls=$(valgrind "${sim[@]}" --callgrind-out-file="$tmp/cg" \
-			--separate-threads=yes \
-			--dump-before='main.markStart' --dump-before='main.markEnd' \
-			"$out/simloop" -data "$d" -parser "$p" -passes "$passes" 2>/dev/null |
-			sed -n 's/^calls //p')
-		[[ -n $calls && -f $tmp/cg.2-01 ]] || {
-			echo "sim.sh: simloop failed on $d" >&2
-			exit 1
-		}
-		echo "| $d | $p | $(per "$tmp/cg.2-01" "$calls") |"
-	done
+	if $layouts; then
+		rows=()
+		for a in "${aligns[@]}"; do
+			echo "sim.sh: $d, weburl, functions aligned to $a bytes" >&2
+			row=$(count "$d" weburl "$out/simloop.align$a")
+			rows+=("$row")
+			echo "| $d | weburl, align $a | $row |"
+		done
+		printf '%s\n' "${rows[@]}" | awk -F' [|] ' -v d="$d" '
+			{ for (i = 1; i <= NF; i++) sum[i] += $i; n++ }
+			END {
+				printf "| %s | weburl, mean | %.0f | %.1f | %.2f | %.2f | %.2f |\n", d,
+					sum[1] / n, sum[2] / n, sum[3] / n, sum[4] / n, sum[5] / n
+			}'
+	else
+		echo "sim.sh: $d, weburl" >&2
+		row=$(count "$d" weburl "$out/simloop")
+		echo "| $d | weburl | $row |"
+	fi
+	echo "sim.sh: $d, neturl" >&2
+	row=$(count "$d" neturl "$out/simloop")
+	echo "| $d | neturl | $row |"
 	if [[ -n $ada && -f $out/cases/$d.cases ]]; then
 		echo "sim.sh: $d, ada" >&2
 		# The harness's timed passes: the parses it reports.
