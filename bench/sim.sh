@@ -3,7 +3,8 @@
 # under valgrind's callgrind with its cache and branch simulation, and
 # prints per parse: the instructions, the mispredicted conditional and
 # indirect branches, and the misses of a 32 KiB, 8-way L1 instruction cache
-# and of a 48 KiB, 12-way L1 data cache. Unlike the times of table.sh, these
+# and of a 48 KiB, 12-way L1 data cache; for the Go parsers, also the no-op
+# instructions among those run (simnops.py). Unlike the times of table.sh, these
 # counts do not depend on the load of the machine, and they tell apart the
 # two costs that make a parser slower on a mix of inputs than on the same
 # inputs one kind at a time: its code not fitting the instruction cache,
@@ -170,16 +171,22 @@ if $lines; then
 	done
 	exit 0
 fi
-echo "| data | parser | instructions | mispredicted branches | mispredicted indirect | L1i misses | L1d misses |"
-echo "| --- | --- | --: | --: | --: | --: | --: |"
-# count DATASET PARSER BINARY: prints the counts per parse (per's line).
+echo "| data | parser | instructions | mispredicted branches | mispredicted indirect | L1i misses | L1d misses | no-ops run |"
+echo "| --- | --- | --: | --: | --: | --: | --: | --: |"
+# count DATASET PARSER BINARY: prints the counts per parse (per's line) and
+# the no-ops run per parse.
 count() {
+	# The addresses of the binary's no-ops, once per binary.
+	local nops=$tmp/nops.${3##*/}
+	if [[ ! -f $nops ]]; then
+		go tool objdump "$3" | awk '$4 ~ /^NOP/ { print $2 }' >"$nops"
+	fi
 	# Written out at markStart and at markEnd, thread by thread: cg.2-01
 	# holds what the main thread, which parses, did between.
 	rm -f "$tmp"/cg*
 	local calls
 	calls=$(valgrind "${sim[@]}" --callgrind-out-file="$tmp/cg" \
-		--separate-threads=yes \
+		--separate-threads=yes --dump-instr=yes \
 		--dump-before='main.markStart' --dump-before='main.markEnd' \
 		"$3" -data "$1" -parser "$2" -passes "$passes" 2>/dev/null |
 		sed -n 's/^calls //p')
@@ -187,7 +194,7 @@ count() {
 		echo "sim.sh: simloop failed on $1" >&2
 		exit 1
 	}
-	per "$tmp/cg.2-01" "$calls"
+	echo "$(per "$tmp/cg.2-01" "$calls") | $(python3 simnops.py "$tmp/cg.2-01" "$nops" "$calls")"
 }
 
 for d in "${datasets[@]}"; do
@@ -202,8 +209,8 @@ for d in "${datasets[@]}"; do
 		printf '%s\n' "${rows[@]}" | awk -F' [|] ' -v d="$d" '
 			{ for (i = 1; i <= NF; i++) sum[i] += $i; n++ }
 			END {
-				printf "| %s | weburl, mean | %.0f | %.1f | %.2f | %.2f | %.2f |\n", d,
-					sum[1] / n, sum[2] / n, sum[3] / n, sum[4] / n, sum[5] / n
+				printf "| %s | weburl, mean | %.0f | %.1f | %.2f | %.2f | %.2f | %.1f |\n", d,
+					sum[1] / n, sum[2] / n, sum[3] / n, sum[4] / n, sum[5] / n, sum[6] / n
 			}'
 	else
 		echo "sim.sh: $d, weburl" >&2
@@ -215,10 +222,12 @@ for d in "${datasets[@]}"; do
 	echo "| $d | neturl | $row |"
 	if [[ -n $ada && -f $out/cases/$d.cases ]]; then
 		echo "sim.sh: $d, ada" >&2
-		# The harness's timed passes: the parses it reports.
+		# The harness's timed passes: the parses it reports. (Its no-ops
+		# are not counted: it is a position-independent executable, whose
+		# addresses under valgrind are not those objdump gives.)
 		calls=$(valgrind "${sim[@]}" --callgrind-out-file="$tmp/cg" \
 			--toggle-collect='*timed_pass*' \
 			"$ada" 3000 "$out/cases/$d.cases" 2>/dev/null | awk '{ print $2 }')
-		echo "| $d | ada | $(per "$tmp/cg" "$calls") |"
+		echo "| $d | ada | $(per "$tmp/cg" "$calls") | — |"
 	fi
 done
