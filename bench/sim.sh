@@ -85,11 +85,7 @@ out=${out:-$here/out}
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 cd "$here"
-if [[ ${GOTOOLCHAIN:-} =~ ^go1\.([0-9]+) ]] && ((BASH_REMATCH[1] >= 27)); then
-	:
-else
-	export GOTOOLCHAIN=${GOTOOLCHAIN_PROJECT:-go1.27.3}
-fi
+source ../scripts/go-toolchain.sh
 ../scripts/fetch-wpt.sh urltestdata.json
 go build -o "$out/simloop" ./cmd/simloop
 # The builds of -layouts: function alignments, the default's included.

@@ -63,13 +63,7 @@ mkdir -p "$out"
 out=$(cd "$out" && pwd)
 cd "$here"
 
-# The module needs Go 1.27: keep GOTOOLCHAIN if it names go1.27 or newer,
-# as scripts/test.sh does.
-if [[ ${GOTOOLCHAIN:-} =~ ^go1\.([0-9]+) ]] && ((BASH_REMATCH[1] >= 27)); then
-	:
-else
-	export GOTOOLCHAIN=${GOTOOLCHAIN_PROJECT:-go1.27.3}
-fi
+source ../scripts/go-toolchain.sh
 
 ../scripts/fetch-wpt.sh urltestdata.json
 go build -o "$out/benchtable" ./cmd/benchtable

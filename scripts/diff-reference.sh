@@ -26,11 +26,7 @@ set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-if [[ ${GOTOOLCHAIN:-} =~ ^go1\.([0-9]+) ]] && ((BASH_REMATCH[1] >= 27)); then
-	:
-else
-	export GOTOOLCHAIN=${GOTOOLCHAIN_PROJECT:-go1.27.3}
-fi
+source scripts/go-toolchain.sh
 
 usage() {
 	echo "usage: scripts/diff-reference.sh N [SEED [refdiff flags...]]" >&2

@@ -16,11 +16,7 @@ set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-if [[ ${GOTOOLCHAIN:-} =~ ^go1\.([0-9]+) ]] && ((BASH_REMATCH[1] >= 27)); then
-	:
-else
-	export GOTOOLCHAIN=${GOTOOLCHAIN_PROJECT:-go1.27.3}
-fi
+source scripts/go-toolchain.sh
 
 duration=${1:-20s}
 shift || true

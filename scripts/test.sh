@@ -17,14 +17,7 @@ fail() {
 	exit 1
 }
 
-# The module needs Go 1.27. Keep GOTOOLCHAIN if it already names go1.27 or
-# newer; otherwise select the pinned toolchain (fetched through the module
-# proxy on first use).
-if [[ ${GOTOOLCHAIN:-} =~ ^go1\.([0-9]+) ]] && ((BASH_REMATCH[1] >= 27)); then
-	:
-else
-	export GOTOOLCHAIN=${GOTOOLCHAIN_PROJECT:-go1.27.3}
-fi
+source scripts/go-toolchain.sh
 
 section "toolchain (GOTOOLCHAIN=$GOTOOLCHAIN)"
 go version || fail "cannot run Go with GOTOOLCHAIN=$GOTOOLCHAIN"

@@ -16,12 +16,7 @@ mkdir -p "$1"
 out=$(cd "$1" && pwd)
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
-# Go 1.27, as for the library (see scripts/test.sh).
-if [[ ${GOTOOLCHAIN:-} =~ ^go1\.([0-9]+) ]] && ((BASH_REMATCH[1] >= 27)); then
-	:
-else
-	export GOTOOLCHAIN=${GOTOOLCHAIN_PROJECT:-go1.27.3}
-fi
+source ../scripts/go-toolchain.sh
 
 GOOS=js GOARCH=wasm go build -ldflags='-s -w' -o "$out/main.wasm" ./wasm
 
