@@ -122,22 +122,30 @@ var (
 	sinkStdURL *neturl.URL
 )
 
-// weburlOp returns the op that parses input i of d with weburl, and how
-// many of d's inputs it parses: those whose base parsed, or that have none.
-func weburlOp(d *benchdata.Dataset) (func(int) bool, int) {
-	bases := make([]*url.URL, len(d.URLs))
-	ok := make([]bool, len(d.URLs))
-	parsed := 0
+// parseBases parses the base of each of d's inputs that has one, with
+// parse, before the counting starts. It returns the bases (nil for an
+// input without one), whether each input is to be parsed (it has no base,
+// or its base parsed), and how many are.
+func parseBases[U any](d *benchdata.Dataset, parse func(string) (*U, error)) (bases []*U, ok []bool, parsed int) {
+	bases = make([]*U, len(d.URLs))
+	ok = make([]bool, len(d.URLs))
 	for i := range d.URLs {
 		ok[i] = true
 		if d.Bases != nil && d.Bases[i] != "" {
-			b, err := url.Parse(d.Bases[i])
+			b, err := parse(d.Bases[i])
 			bases[i], ok[i] = b, err == nil
 		}
 		if ok[i] {
 			parsed++
 		}
 	}
+	return bases, ok, parsed
+}
+
+// weburlOp returns the op that parses input i of d with weburl, and how
+// many of d's inputs it parses: those whose base parsed, or that have none.
+func weburlOp(d *benchdata.Dataset) (func(int) bool, int) {
+	bases, ok, parsed := parseBases(d, func(s string) (*url.URL, error) { return url.Parse(s) })
 	return func(i int) bool {
 		if !ok[i] {
 			return false
@@ -156,19 +164,7 @@ func weburlOp(d *benchdata.Dataset) (func(int) bool, int) {
 
 // neturlOp is weburlOp with net/url: Parse, or the base's Parse.
 func neturlOp(d *benchdata.Dataset) (func(int) bool, int) {
-	bases := make([]*neturl.URL, len(d.URLs))
-	ok := make([]bool, len(d.URLs))
-	parsed := 0
-	for i := range d.URLs {
-		ok[i] = true
-		if d.Bases != nil && d.Bases[i] != "" {
-			b, err := neturl.Parse(d.Bases[i])
-			bases[i], ok[i] = b, err == nil
-		}
-		if ok[i] {
-			parsed++
-		}
-	}
+	bases, ok, parsed := parseBases(d, neturl.Parse)
 	return func(i int) bool {
 		if !ok[i] {
 			return false
