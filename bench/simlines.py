@@ -34,11 +34,12 @@ def position(token, previous):
     return int(token, 0)
 
 
-def lines_of(path):
-    """The 64-byte code lines that the dump at path ran, with the function
-    of each."""
+def self_costs(path):
+    """Yields, for each cost line of the dump at path (written with
+    --dump-instr=yes) that is an instruction's own cost, not a call's: the
+    function, the instruction's address and its count of the first event
+    (instructions run)."""
     names, fn, addr, skip = {}, None, 0, False
-    lines = {}
     with open(path) as f:
         for line in f:
             m = re.match(r"c?fn=\((\d+)\)(?: (.*))?", line)
@@ -56,8 +57,17 @@ def lines_of(path):
                 addr = position(t[0], addr)
                 if skip:
                     skip = False
-                elif len(t) > 2 and int(t[2]) > 0:
-                    lines[addr >> 6] = fn
+                else:
+                    yield fn, addr, int(t[2]) if len(t) > 2 else 0
+
+
+def lines_of(path):
+    """The 64-byte code lines that the dump at path ran, with the function
+    of each."""
+    lines = {}
+    for fn, addr, ran in self_costs(path):
+        if ran > 0:
+            lines[addr >> 6] = fn
     return lines
 
 

@@ -18,7 +18,7 @@ with no change to the work it does.
 
 import sys
 
-from simlines import position
+from simlines import self_costs
 
 
 def main():
@@ -27,19 +27,7 @@ def main():
     dump, nops_file, calls = sys.argv[1], sys.argv[2], int(sys.argv[3])
     with open(nops_file) as f:
         nops = {int(line, 16) for line in f if line.strip()}
-    ran, addr, skip = 0, 0, False
-    with open(dump) as f:
-        for line in f:
-            if line.startswith("calls="):
-                skip = True  # the next line is the call's cost
-                continue
-            if line[:1] in "+-*0123456789" and line.strip():
-                t = line.split()
-                addr = position(t[0], addr)
-                if skip:
-                    skip = False
-                elif addr in nops and len(t) > 2:
-                    ran += int(t[2])
+    ran = sum(n for _, addr, n in self_costs(dump) if addr in nops)
     print(f"{ran / calls:.1f}")
 
 
