@@ -24,6 +24,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/weburl/url/internal/benchdata"
 )
@@ -464,4 +465,42 @@ func BenchmarkParseValidate(b *testing.B) {
 		sinkBool = len(errs) > 0
 		return err == nil
 	})
+}
+
+// nonASCIIRests returns, for each input of a dataset with a byte that is
+// not ASCII, what preprocessing gives checkRest: the input from that
+// byte's word on (see plainASCIIPrefix).
+func nonASCIIRests(d *benchdata.Dataset) []string {
+	var rests []string
+	for _, s := range d.URLs {
+		if i := strings.IndexFunc(s, func(r rune) bool { return r >= 0x80 }); i >= 0 {
+			rests = append(rests, s[plainASCIIPrefix(s[:i]):])
+		}
+	}
+	return rests
+}
+
+// BenchmarkCheckRest runs preprocessing's UTF-8 check on the inputs of the
+// datasets with bytes that are not ASCII (idna and noncanonical);
+// BenchmarkStdCheckRest does the same work with utf8.ValidString and
+// strings.ContainsAny.
+func BenchmarkCheckRest(b *testing.B) {
+	rests(b, func(s string) bool {
+		valid, tab := checkRest(s)
+		return valid && tab < 0
+	})
+}
+
+func BenchmarkStdCheckRest(b *testing.B) {
+	rests(b, func(s string) bool {
+		return utf8.ValidString(s) && !strings.ContainsAny(s, "\t\n\r")
+	})
+}
+
+func rests(b *testing.B, op func(string) bool) {
+	for _, d := range benchdata.LoadAll(b) {
+		if in := nonASCIIRests(d); len(in) >= len(d.URLs)/10 {
+			b.Run(d.Name, func(b *testing.B) { benchdata.PerURL(b, in, op) })
+		}
+	}
 }

@@ -577,33 +577,66 @@ func plainWord(v uint64) bool {
 
 // checkRest reports whether s is valid UTF-8, and the index of its first
 // ASCII tab or newline (-1 when it has none; meaningless when s is not
-// valid): utf8.ValidString and indexTabOrNewline in one pass. Runs of
-// eight ASCII bytes none below 0x0E are skipped whole, as in
-// plainASCIIPrefix; other bytes are looked at one by one, a multi-byte
-// sequence at a time.
+// valid): utf8.ValidString and indexTabOrNewline in one pass. From an
+// ASCII byte, runs of eight ASCII bytes none below 0x0E are skipped whole,
+// as in plainASCIIPrefix; other bytes are looked at one by one, a
+// multi-byte sequence at a time, checked in place against the well-formed
+// sequences of the Unicode Standard (table 3-7) rather than decoded.
 func checkRest(s string) (valid bool, tabNL int) {
 	tabNL = -1
-	b := unsafe.Slice(unsafe.StringData(s), len(s))
-	for i := 0; i < len(b); {
-		if i+8 <= len(b) {
-			if plainWord(binary.LittleEndian.Uint64(b[i:])) {
+	n := len(s)
+	b := unsafe.Slice(unsafe.StringData(s), n)
+	for i := 0; i < n; {
+		c := b[i]
+		if c < utf8.RuneSelf {
+			if i+8 <= n && plainWord(binary.LittleEndian.Uint64(b[i:])) {
 				i += 8
 				continue
 			}
-		}
-		c := b[i]
-		if c < utf8.RuneSelf {
 			if tabNL < 0 && is(c, classTabNL) {
 				tabNL = i
 			}
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRune(b[i:])
-		if r == utf8.RuneError && size == 1 {
+		// The second byte's range depends on the first byte; the others
+		// are continuation bytes, 0x80 to 0xBF.
+		lo, hi := byte(0x80), byte(0xBF)
+		switch {
+		case c < 0xC2: // a continuation byte, or the start of an overlong form
 			return false, -1
+		case c < 0xE0:
+			if i+1 >= n || b[i+1]&0xC0 != 0x80 {
+				return false, -1
+			}
+			i += 2
+			continue
+		case c < 0xF0:
+			switch c {
+			case 0xE0:
+				lo = 0xA0 // not overlong
+			case 0xED:
+				hi = 0x9F // not a surrogate
+			}
+			if i+2 >= n || b[i+1] < lo || b[i+1] > hi || b[i+2]&0xC0 != 0x80 {
+				return false, -1
+			}
+			i += 3
+			continue
+		case c < 0xF5:
+			switch c {
+			case 0xF0:
+				lo = 0x90 // not overlong
+			case 0xF4:
+				hi = 0x8F // not above U+10FFFF
+			}
+			if i+3 >= n || b[i+1] < lo || b[i+1] > hi || b[i+2]&0xC0 != 0x80 || b[i+3]&0xC0 != 0x80 {
+				return false, -1
+			}
+			i += 4
+			continue
 		}
-		i += size
+		return false, -1
 	}
 	return true, tabNL
 }

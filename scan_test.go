@@ -41,7 +41,15 @@ func TestWordScans(t *testing.T) {
 // multi-byte sequences, with a tab or newline before or after them, at
 // every position of inputs of the lengths around a word.
 func TestCheckRestMultiByte(t *testing.T) {
-	for _, r := range []string{"é", "€", "日本", "𝐀", "\uFFFD", "é"[:1], "€"[:2], "𝐀"[:3], "\xED\xA0\x80"} {
+	for _, r := range []string{
+		"é", "€", "日本", "𝐀", "\uFFFD", "é"[:1], "€"[:2], "𝐀"[:3], "\xED\xA0\x80",
+		// The ends of each row of the well-formed sequences (Unicode,
+		// table 3-7), and the bytes just past them.
+		"\u0080", "\u07FF", "\u0800", "\uD7FF", "\uE000", "\uFFFF", "\U00010000", "\U0010FFFF",
+		"\x80", "\xBF", "\xC0\x80", "\xC1\xBF", "\xC2\x7F", "\xC2\xC0", "\xDF\xC0",
+		"\xE0\x9F\xBF", "\xE0\xC0\x80", "\xE1\x7F\x80", "\xE1\x80\x7F", "\xED\xBF\xBF", "\xEF\xBF\xC0",
+		"\xF0\x8F\xBF\xBF", "\xF0\xC0\x80\x80", "\xF1\x80\x80\x7F", "\xF4\x90\x80\x80", "\xF5\x80\x80\x80", "\xFF",
+	} {
 		for n := 0; n <= 20; n++ {
 			for pos := 0; pos <= n; pos++ {
 				for _, ws := range []string{"", "\t", "\n", "\r"} {
