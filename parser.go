@@ -599,44 +599,25 @@ func checkRest(s string) (valid bool, tabNL int) {
 			i++
 			continue
 		}
-		// The second byte's range depends on the first byte; the others
-		// are continuation bytes, 0x80 to 0xBF.
-		lo, hi := byte(0x80), byte(0xBF)
-		switch {
-		case c < 0xC2: // a continuation byte, or the start of an overlong form
+		// A multi-byte sequence: its continuation bytes all there, the
+		// first in the range its first byte allows, the others 0x80 to
+		// 0xBF.
+		need, lo, hi := utf8Lead(c)
+		if need == 0 || i+need >= n || b[i+1] < lo || b[i+1] > hi {
 			return false, -1
-		case c < 0xE0:
-			if i+1 >= n || b[i+1]&0xC0 != 0x80 {
-				return false, -1
-			}
-			i += 2
-			continue
-		case c < 0xF0:
-			switch c {
-			case 0xE0:
-				lo = 0xA0 // not overlong
-			case 0xED:
-				hi = 0x9F // not a surrogate
-			}
-			if i+2 >= n || b[i+1] < lo || b[i+1] > hi || b[i+2]&0xC0 != 0x80 {
-				return false, -1
-			}
-			i += 3
-			continue
-		case c < 0xF5:
-			switch c {
-			case 0xF0:
-				lo = 0x90 // not overlong
-			case 0xF4:
-				hi = 0x8F // not above U+10FFFF
-			}
-			if i+3 >= n || b[i+1] < lo || b[i+1] > hi || b[i+2]&0xC0 != 0x80 || b[i+3]&0xC0 != 0x80 {
-				return false, -1
-			}
-			i += 4
-			continue
 		}
-		return false, -1
+		switch need {
+		case 3:
+			if b[i+3]&0xC0 != 0x80 {
+				return false, -1
+			}
+			fallthrough
+		case 2:
+			if b[i+2]&0xC0 != 0x80 {
+				return false, -1
+			}
+		}
+		i += need + 1
 	}
 	return true, tabNL
 }
@@ -717,27 +698,8 @@ func appendScalarValues(dst []byte, s string) []byte {
 // invalidPrefixLen returns the length of the maximal subpart of an ill-formed
 // UTF-8 sequence at the start of s (at least 1).
 func invalidPrefixLen(s string) int {
-	b := s[0]
-	var need int
-	lo, hi := byte(0x80), byte(0xBF)
-	switch {
-	case b >= 0xC2 && b <= 0xDF:
-		need = 1
-	case b >= 0xE0 && b <= 0xEF:
-		need = 2
-		if b == 0xE0 {
-			lo = 0xA0
-		} else if b == 0xED {
-			hi = 0x9F
-		}
-	case b >= 0xF0 && b <= 0xF4:
-		need = 3
-		if b == 0xF0 {
-			lo = 0x90
-		} else if b == 0xF4 {
-			hi = 0x8F
-		}
-	default:
+	need, lo, hi := utf8Lead(s[0])
+	if need == 0 {
 		return 1
 	}
 	n := 1
@@ -748,6 +710,33 @@ func invalidPrefixLen(s string) int {
 		lo, hi = 0x80, 0xBF
 	}
 	return n
+}
+
+// utf8Lead returns, for the first byte c of a UTF-8 sequence, how many
+// continuation bytes follow it in a well-formed sequence (0 when c starts
+// none), and the range of the first of them (the Unicode Standard, table
+// 3-7); the others are 0x80 to 0xBF.
+func utf8Lead(c byte) (need int, lo, hi byte) {
+	lo, hi = 0x80, 0xBF
+	switch {
+	case c < 0xC2 || c > 0xF4: // a continuation byte, an overlong form's start, or above U+10FFFF
+		return 0, lo, hi
+	case c < 0xE0:
+		return 1, lo, hi
+	case c < 0xF0:
+		if c == 0xE0 {
+			lo = 0xA0 // not overlong
+		} else if c == 0xED {
+			hi = 0x9F // not a surrogate
+		}
+		return 2, lo, hi
+	}
+	if c == 0xF0 {
+		lo = 0x90 // not overlong
+	} else if c == 0xF4 {
+		hi = 0x8F // not above U+10FFFF
+	}
+	return 3, lo, hi
 }
 
 // finish stores the parsed URL's offsets and flags in u; the caller packs
