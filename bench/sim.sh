@@ -10,7 +10,7 @@
 # inputs one kind at a time: its code not fitting the instruction cache,
 # and branches that depend on the data.
 #
-# Usage: bench/sim.sh [-passes N] [-layouts] [-lines] [-o DIR] [DATASET...]
+# Usage: bench/sim.sh [-passes N] [-layouts] [-lines] [-per] [-o DIR] [DATASET...]
 #
 #   -passes N   passes over each dataset that are counted, after one that
 #               is not (default 1)
@@ -23,6 +23,11 @@
 #               that the parses run are shared among them (simlines.py):
 #               one profile per parse, so one dataset at a time (default
 #               urltestdata: under a minute)
+#   -per        instead, the counts of each parse, one profile a parse, for
+#               weburl, net/url and ada, by what weburl makes of the input:
+#               accepted, or the validation error that made it fail
+#               (simper.py; default urltestdata: about a minute;
+#               noncanonical about 10 minutes and 1 GB of profiles)
 #   -o DIR      where table.sh wrote ada's harness and the .cases files
 #               (bench/out); without them ada is left out
 #   DATASET     the datasets (default: all of them)
@@ -39,6 +44,7 @@ set -euo pipefail
 
 passes=1
 lines=false
+per=false
 layouts=false
 out=
 datasets=()
@@ -62,6 +68,10 @@ while (($# > 0)); do
 		;;
 	-layouts)
 		layouts=true
+		shift
+		;;
+	-per)
+		per=true
 		shift
 		;;
 	-*) usage ;;
@@ -98,7 +108,7 @@ if $layouts && ! $lines; then
 fi
 if ((${#datasets[@]} == 0)); then
 	datasets=(isaacs_files kasztp node_files userbait idna noncanonical relative urltestdata)
-	if $lines; then
+	if $lines || $per; then
 		datasets=(urltestdata)
 	fi
 fi
@@ -164,6 +174,36 @@ if $lines; then
 			python3 simlines.py "$tmp/lines" cg "$parses"
 			echo
 		fi
+	done
+	exit 0
+fi
+if $per; then
+	for d in "${datasets[@]}"; do
+		rm -rf "$tmp/per" && mkdir -p "$tmp/per/weburl" "$tmp/per/neturl"
+		"$out/simloop" -data "$d" -outcomes "$tmp/per/outcomes" >/dev/null
+		# A profile after each input (the op that simloop calls with
+		# it), in the warm-up pass and the counted one: simper.py reads
+		# the counted pass's.
+		for p in weburl neturl; do
+			echo "sim.sh: $d, $p, a profile per parse" >&2
+			valgrind "${sim[@]}" --dump-after="main.${p}Op.func1" \
+				--callgrind-out-file="$tmp/per/$p/cg" \
+				"$out/simloop" -data "$d" -parser "$p" -passes 1 >/dev/null 2>&1
+		done
+		if [[ -n $ada && -f $out/cases/$d.cases ]]; then
+			echo "sim.sh: $d, ada, a profile per parse" >&2
+			mkdir "$tmp/per/ada"
+			# A benchmark time of 1 ms: one timed pass, whose parses
+			# are the last profiles.
+			valgrind "${sim[@]}" \
+				--dump-after='tl::expected<ada::url_aggregator, ada::errors> ada::parse<ada::url_aggregator>*' \
+				--callgrind-out-file="$tmp/per/ada/cg" \
+				"$ada" 1 "$out/cases/$d.cases" >/dev/null 2>&1
+		fi
+		echo "### $d: counts per parse, by weburl's outcome"
+		echo
+		python3 simper.py "$tmp/per"
+		echo
 	done
 	exit 0
 fi

@@ -12,9 +12,16 @@
 // marks ("calls N"), which sim.sh divides callgrind's counts between them
 // by, as a benchmark op is an input; and how many of them it parsed
 // ("parses M"): those whose base parsed, or that have none.
+//
+// With -outcomes FILE, it also writes to FILE what weburl makes of each
+// input, a line each in the dataset's order, whichever parser it runs:
+// "accepted", the name of the validation error that ended parsing (such
+// as "port-invalid"), or "no-base" when the input's base does not parse.
+// sim.sh -per groups the inputs by it (simper.py).
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	neturl "net/url"
@@ -37,6 +44,7 @@ func main() {
 	data := flag.String("data", "", "the dataset, by name (urltestdata, noncanonical, ...)")
 	parser := flag.String("parser", "weburl", "weburl or neturl")
 	passes := flag.Int("passes", 1, "passes over the dataset inside measured, after one outside it")
+	outcomes := flag.String("outcomes", "", "a file to write weburl's outcome for each input to")
 	flag.Parse()
 	die := func(format string, args ...any) {
 		fmt.Fprintf(os.Stderr, "simloop: "+format+"\n", args...)
@@ -67,6 +75,11 @@ func main() {
 		op, parsed = neturlOp(d)
 	default:
 		die("-parser must be weburl or neturl, not %q", *parser)
+	}
+	if *outcomes != "" {
+		if err := os.WriteFile(*outcomes, weburlOutcomes(d), 0o644); err != nil {
+			die("%v", err)
+		}
 	}
 	n := len(d.URLs)
 	accepted := pass(op, n)
@@ -142,10 +155,16 @@ func parseBases[U any](d *benchdata.Dataset, parse func(string) (*U, error)) (ba
 	return bases, ok, parsed
 }
 
+// parseWeburl parses a base with weburl. (A function of its own, so that
+// the op that weburlOp returns is its only function literal: sim.sh -per
+// names it.)
+func parseWeburl(s string) (*url.URL, error) { return url.Parse(s) }
+
 // weburlOp returns the op that parses input i of d with weburl, and how
 // many of d's inputs it parses: those whose base parsed, or that have none.
+// sim.sh -per names the op (main.weburlOp.func1), as it does neturlOp's.
 func weburlOp(d *benchdata.Dataset) (func(int) bool, int) {
-	bases, ok, parsed := parseBases(d, func(s string) (*url.URL, error) { return url.Parse(s) })
+	bases, ok, parsed := parseBases(d, parseWeburl)
 	return func(i int) bool {
 		if !ok[i] {
 			return false
@@ -179,4 +198,33 @@ func neturlOp(d *benchdata.Dataset) (func(int) bool, int) {
 		sinkStdURL = u
 		return err == nil
 	}, parsed
+}
+
+// weburlOutcomes returns what weburl makes of each of d's inputs, a line
+// each (see -outcomes).
+func weburlOutcomes(d *benchdata.Dataset) []byte {
+	var b []byte
+	for i, in := range d.URLs {
+		var err error
+		if d.Bases != nil && d.Bases[i] != "" {
+			var base *url.URL
+			if base, err = url.Parse(d.Bases[i]); err != nil {
+				b = append(b, "no-base\n"...)
+				continue
+			}
+			_, err = url.Parse(in, base)
+		} else {
+			_, err = url.Parse(in)
+		}
+		var e *url.Error
+		switch {
+		case err == nil:
+			b = append(b, "accepted\n"...)
+		case errors.As(err, &e):
+			b = append(b, e.Code.String()+"\n"...)
+		default:
+			b = append(b, "error\n"...)
+		}
+	}
+	return b
 }
