@@ -26,8 +26,8 @@
 #   -per        instead, the counts of each parse, one profile a parse, for
 #               weburl, net/url and ada, by what weburl makes of the input:
 #               accepted, or the validation error that made it fail
-#               (simper.py; default urltestdata: about a minute;
-#               noncanonical about 10 minutes and 1 GB of profiles)
+#               (simper.py; default urltestdata: about half a minute;
+#               noncanonical about 4 minutes and up to 1 GB of profiles)
 #   -o DIR      where table.sh wrote ada's harness and the .cases files
 #               (bench/out); without them ada is left out
 #   DATASET     the datasets (default: all of them)
