@@ -203,16 +203,16 @@ func neturlOp(d *benchdata.Dataset) (func(int) bool, int) {
 // weburlOutcomes returns what weburl makes of each of d's inputs, a line
 // each (see -outcomes).
 func weburlOutcomes(d *benchdata.Dataset) []byte {
+	bases, ok, _ := parseBases(d, parseWeburl)
 	var b []byte
 	for i, in := range d.URLs {
+		if !ok[i] {
+			b = append(b, "no-base\n"...)
+			continue
+		}
 		var err error
-		if d.Bases != nil && d.Bases[i] != "" {
-			var base *url.URL
-			if base, err = url.Parse(d.Bases[i]); err != nil {
-				b = append(b, "no-base\n"...)
-				continue
-			}
-			_, err = url.Parse(in, base)
+		if bases[i] != nil {
+			_, err = url.Parse(in, bases[i])
 		} else {
 			_, err = url.Parse(in)
 		}
