@@ -23,9 +23,6 @@ import os
 import re
 import sys
 
-EVENTS = ("Ir", "Bcm", "Bim", "I1mr")
-
-
 def totals(path):
     """The event totals of one callgrind dump, as a dict."""
     names, values = None, None
