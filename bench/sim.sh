@@ -118,6 +118,9 @@ if [[ -x $out/ada.harness && -d $out/cases ]] && nm -C "$out/ada.harness" | grep
 else
 	echo "sim.sh: ada left out: no $out/ada.harness with timed_pass, or no $out/cases (bench/table.sh makes them)" >&2
 fi
+# ada's parse, as callgrind names it: -lines and -per write a profile after
+# each of its calls.
+ada_parse='tl::expected<ada::url_aggregator, ada::errors> ada::parse<ada::url_aggregator>*'
 
 # The simulated caches: a 32 KiB, 8-way L1i and a 48 KiB, 12-way L1d of
 # 64-byte lines, as on many recent x86-64 cores.
@@ -166,7 +169,7 @@ if $lines; then
 			# A benchmark time of 1 ms: one timed pass, the last
 			# parses the harness makes.
 			valgrind --tool=callgrind --dump-instr=yes \
-				--dump-after='tl::expected<ada::url_aggregator, ada::errors> ada::parse<ada::url_aggregator>*' \
+				--dump-after="$ada_parse" \
 				--callgrind-out-file="$tmp/lines/cg" \
 				"$ada" 1 "$out/cases/$d.cases" >/dev/null 2>&1
 			echo "### $d: ada"
@@ -196,7 +199,7 @@ if $per; then
 			# A benchmark time of 1 ms: one timed pass, whose parses
 			# are the last profiles.
 			valgrind "${sim[@]}" \
-				--dump-after='tl::expected<ada::url_aggregator, ada::errors> ada::parse<ada::url_aggregator>*' \
+				--dump-after="$ada_parse" \
 				--callgrind-out-file="$tmp/per/ada/cg" \
 				"$ada" 1 "$out/cases/$d.cases" >/dev/null 2>&1
 		fi
