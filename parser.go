@@ -3,6 +3,7 @@ package url
 import (
 	"encoding/binary"
 	"errors"
+	"math/bits"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -572,15 +573,16 @@ func plainASCIIPrefix(s string) int {
 // each byte below 0x0E (a borrow from such a byte may set the next one's
 // too, in a word that fails anyway).
 func plainWord(v uint64) bool {
-	return (v|(v-0x0E0E0E0E0E0E0E0E)&^v)&0x8080808080808080 == 0
+	return nonPlainBytes(v) == 0
 }
 
 // checkRest reports whether s is valid UTF-8, and the index of its first
 // ASCII tab or newline (-1 when it has none; meaningless when s is not
 // valid): utf8.ValidString and indexTabOrNewline in one pass. From an
-// ASCII byte, runs of eight ASCII bytes none below 0x0E are skipped whole,
-// as in plainASCIIPrefix; other bytes are looked at one by one, a
-// multi-byte sequence at a time, checked in place against the well-formed
+// ASCII byte, the bytes up to the first that is not plain ASCII from 0x0E
+// on (as in plainASCIIPrefix) are skipped with one look at a word of eight
+// (see nonPlainBytes), the last eight bytes of s when fewer than eight are
+// left; a multi-byte sequence is checked in place against the well-formed
 // sequences of the Unicode Standard (table 3-7) rather than decoded.
 func checkRest(s string) (valid bool, tabNL int) {
 	tabNL = -1
@@ -589,9 +591,19 @@ func checkRest(s string) (valid bool, tabNL int) {
 	for i := 0; i < n; {
 		c := b[i]
 		if c < utf8.RuneSelf {
-			if i+8 <= n && plainWord(binary.LittleEndian.Uint64(b[i:])) {
-				i += 8
-				continue
+			if n >= 8 {
+				// The word at p, less its bytes before i, which are
+				// checked already.
+				p := min(i, n-8)
+				m := nonPlainBytes(binary.LittleEndian.Uint64(b[p:])) >> (8 * (i - p))
+				if m == 0 {
+					i = p + 8
+					continue
+				}
+				if k := bits.TrailingZeros64(m) >> 3; k > 0 {
+					i += k
+					continue
+				}
 			}
 			if tabNL < 0 && is(c, classTabNL) {
 				tabNL = i
@@ -620,6 +632,16 @@ func checkRest(s string) (valid bool, tabNL int) {
 		i += need + 1
 	}
 	return true, tabNL
+}
+
+// nonPlainBytes returns the high bit of each byte of v that is not ASCII
+// from 0x0E on (plainWord), and maybe of bytes after such a byte: those of
+// v's bytes at or above 0x80, and of (v - 0x0E0E...) &^ v, which sets it
+// for a byte below 0x0E. The subtraction's borrow goes up from such a byte
+// only, so the lowest byte with its bit set is the first of v (in memory
+// order) that is not plain; a byte after it may be set without being one.
+func nonPlainBytes(v uint64) uint64 {
+	return (v | (v-0x0E0E0E0E0E0E0E0E)&^v) & 0x8080808080808080
 }
 
 // indexTabOrNewline returns the index of the first ASCII tab or newline in
