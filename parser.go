@@ -550,30 +550,34 @@ func (p *parser) prepare(input string, trim bool) string {
 
 // plainASCIIPrefix returns the length of the longest prefix of s that
 // holds only ASCII bytes from 0x0E on: no tab or newline, and nothing that
-// UTF-8 validation must look at. Eight bytes at a time, as
-// indexTabOrNewline does.
+// UTF-8 validation must look at. Eight bytes at a time: the first word
+// that is not plain tells where the prefix ends (nonPlainBytes); the last
+// word, when fewer than eight bytes are left, overlaps plain bytes already
+// looked at, which it flags none of.
 func plainASCIIPrefix(s string) int {
+	n := len(s)
+	if n < 8 {
+		i := 0
+		for i < n && s[i] >= 0x0E && s[i] < 0x80 {
+			i++
+		}
+		return i
+	}
+	b := unsafe.Slice(unsafe.StringData(s), n)
 	i := 0
-	if len(s) >= 8 {
-		b := unsafe.Slice(unsafe.StringData(s), len(s))
-		for ; i+8 <= len(b); i += 8 {
-			if !plainWord(binary.LittleEndian.Uint64(b[i:])) {
-				break
-			}
+	for ; i+8 <= n; i += 8 {
+		if m := nonPlainBytes(binary.LittleEndian.Uint64(b[i:])); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
 		}
 	}
-	for i < len(s) && s[i] >= 0x0E && s[i] < 0x80 {
-		i++
+	if i == n {
+		return n
 	}
-	return i
-}
-
-// plainWord reports whether the eight bytes of v are all ASCII from 0x0E
-// on: no high bit set, in v or in (v - 0x0E0E...) &^ v, which has one for
-// each byte below 0x0E (a borrow from such a byte may set the next one's
-// too, in a word that fails anyway).
-func plainWord(v uint64) bool {
-	return nonPlainBytes(v) == 0
+	// The last eight bytes, less those before i.
+	if m := nonPlainBytes(binary.LittleEndian.Uint64(b[n-8:])) >> (8 * (i - (n - 8))); m != 0 {
+		return i + bits.TrailingZeros64(m)>>3
+	}
+	return n
 }
 
 // checkRest reports whether s is valid UTF-8, and the index of its first
@@ -635,9 +639,10 @@ func checkRest(s string) (valid bool, tabNL int) {
 }
 
 // nonPlainBytes returns the high bit of each byte of v that is not ASCII
-// from 0x0E on (plainWord), and maybe of bytes after such a byte: those of
-// v's bytes at or above 0x80, and of (v - 0x0E0E...) &^ v, which sets it
-// for a byte below 0x0E. The subtraction's borrow goes up from such a byte
+// from 0x0E on (plain: not a tab or newline, nor a byte UTF-8 validation
+// must look at), and maybe of bytes after such a byte: those of v's bytes
+// at or above 0x80, and of (v - 0x0E0E...) &^ v, which sets it for a byte
+// below 0x0E. The subtraction's borrow goes up from such a byte
 // only, so the lowest byte with its bit set is the first of v (in memory
 // order) that is not plain; a byte after it may be set without being one.
 func nonPlainBytes(v uint64) uint64 {
