@@ -183,8 +183,9 @@ func (p *parser) preprocessOffsets() []int {
 // preprocessed calls f, in order, for each piece of the string the parser
 // reads, with the input offset i it comes from and its length width there:
 // preprocess's steps, on offsets. A piece is either width bytes copied from
-// input[i:], or (replaced) the three bytes of U+FFFD that stand for the
-// invalid subsequence at input[i]. It stops when f returns false.
+// input[i:] (a run of well-formed sequences without a tab or newline), or
+// (replaced) the three bytes of U+FFFD that stand for the invalid
+// subsequence at input[i]. It stops when f returns false.
 func (p *parser) preprocessed(f func(i, width int, replaced bool) bool) {
 	input := p.input
 	end := len(input)
@@ -193,22 +194,26 @@ func (p *parser) preprocessed(f func(i, width int, replaced bool) bool) {
 			end--
 		}
 	}
+	in := input[:end]
 	for i := p.trimmed; i < end; {
-		r, size := utf8.DecodeRuneInString(input[i:end])
-		switch {
-		case r == utf8.RuneError && size <= 1:
-			if !f(i, 3, true) {
-				return
-			}
-			i += invalidPrefixLen(input[i:end])
-			continue
-		case size == 1 && is(input[i], classTabNL):
-		default:
-			if !f(i, size, false) {
-				return
-			}
+		j := nextIllFormed(in, i)
+		if t := indexTabOrNewline(in[i:j]); t >= 0 {
+			j = i + t
 		}
-		i += size
+		if j > i && !f(i, j-i, false) {
+			return
+		}
+		switch {
+		case j == end:
+			return
+		case is(in[j], classTabNL):
+			i = j + 1
+		default:
+			if !f(j, 3, true) {
+				return
+			}
+			i = j + invalidPrefixLen(in[j:])
+		}
 	}
 }
 
@@ -615,23 +620,13 @@ func checkRest(s string) (valid bool, tabNL int) {
 			i++
 			continue
 		}
-		// A multi-byte sequence: its continuation bytes all there, the
-		// first in the range its first byte allows, the others 0x80 to
-		// 0xBF.
+		// A multi-byte sequence, checked as wellFormedLen checks it: a
+		// call, which the compiler does not inline, would cost checkRest
+		// a tenth or more of its time.
 		need, lo, hi := utf8Lead(c)
-		if need == 0 || i+need >= n || b[i+1] < lo || b[i+1] > hi {
+		if need == 0 || i+need >= n || b[i+1] < lo || b[i+1] > hi ||
+			need >= 2 && b[i+2]&0xC0 != 0x80 || need == 3 && b[i+3]&0xC0 != 0x80 {
 			return false, -1
-		}
-		switch need {
-		case 3:
-			if b[i+3]&0xC0 != 0x80 {
-				return false, -1
-			}
-			fallthrough
-		case 2:
-			if b[i+2]&0xC0 != 0x80 {
-				return false, -1
-			}
 		}
 		i += need + 1
 	}
@@ -692,34 +687,68 @@ func toScalarValues(s string) string {
 
 // scalarValuesLen returns the length of toScalarValues(s).
 func scalarValuesLen(s string) int {
-	n := 0
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r != utf8.RuneError || size > 1 {
-			n += size
-			i += size
-			continue
-		}
-		n += len("\uFFFD")
-		i += invalidPrefixLen(s[i:])
+	n := len(s)
+	for i := nextIllFormed(s, 0); i < len(s); i = nextIllFormed(s, i) {
+		k := invalidPrefixLen(s[i:])
+		n += len("\uFFFD") - k
+		i += k
 	}
 	return n
 }
 
-// appendScalarValues appends toScalarValues(s) to dst.
+// appendScalarValues appends toScalarValues(s) to dst: the runs of
+// well-formed sequences whole, and U+FFFD for each maximal subpart of an
+// ill-formed one.
 func appendScalarValues(dst []byte, s string) []byte {
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r != utf8.RuneError || size > 1 {
-			dst = append(dst, s[i:i+size]...)
-			i += size
+	run := 0
+	for i := nextIllFormed(s, 0); i < len(s); i = nextIllFormed(s, run) {
+		dst = append(append(dst, s[run:i]...), "\uFFFD"...)
+		run = i + invalidPrefixLen(s[i:])
+	}
+	return append(dst, s[run:]...)
+}
+
+// nextIllFormed returns the index of the first byte of s from i on that
+// starts no well-formed UTF-8 sequence, or len(s). ASCII bytes are skipped
+// eight at a time up to the first that is not ASCII; a multi-byte sequence
+// is checked in place (wellFormedLen).
+func nextIllFormed(s string, i int) int {
+	n := len(s)
+	for i < n {
+		if s[i] < utf8.RuneSelf {
+			if i+8 > n {
+				i++
+				continue
+			}
+			m := binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s[i:]), 8)) & 0x8080808080808080
+			if m == 0 {
+				i += 8
+			} else {
+				i += bits.TrailingZeros64(m) >> 3
+			}
 			continue
 		}
-		// Invalid: skip the longest prefix of a valid sequence, at least one byte.
-		dst = append(dst, "\uFFFD"...)
-		i += invalidPrefixLen(s[i:])
+		k := wellFormedLen(s, i)
+		if k == 0 {
+			return i
+		}
+		i += k
 	}
-	return dst
+	return n
+}
+
+// wellFormedLen returns the length of the well-formed multi-byte UTF-8
+// sequence at s[i] (a byte from 0x80 on), or 0 when there is none there:
+// its continuation bytes all there, the first in the range its first byte
+// allows (utf8Lead), the others 0x80 to 0xBF, as the Unicode Standard's
+// table 3-7 has them, checked in place rather than decoded.
+func wellFormedLen(s string, i int) int {
+	need, lo, hi := utf8Lead(s[i])
+	if need == 0 || i+need >= len(s) || s[i+1] < lo || s[i+1] > hi ||
+		need >= 2 && s[i+2]&0xC0 != 0x80 || need == 3 && s[i+3]&0xC0 != 0x80 {
+		return 0
+	}
+	return need + 1
 }
 
 // invalidPrefixLen returns the length of the maximal subpart of an ill-formed

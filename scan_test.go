@@ -163,3 +163,97 @@ func TestPreprocess(t *testing.T) {
 		checkPreprocess(t, in)
 	}
 }
+
+// TestScalarValues checks toScalarValues and scalarValuesLen against a
+// replacement written from the Encoding Standard's rule alone: each
+// maximal subpart of an ill-formed sequence, the longest prefix of a
+// well-formed sequence there (at least one byte), becomes U+FFFD. Every
+// sequence of up to four bytes from the bytes at the edges of table 3-7's
+// ranges is tried, inside ASCII bytes that put it before, across and after
+// an eight-byte word.
+func TestScalarValues(t *testing.T) {
+	edges := []byte{0x00, 'a', 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
+		0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF}
+	check := func(s string) {
+		want := refScalarValues(s)
+		if got := toScalarValues(s); got != want {
+			t.Fatalf("toScalarValues(%q) = %q, want %q", s, got, want)
+		}
+		if got := scalarValuesLen(s); got != len(want) {
+			t.Fatalf("scalarValuesLen(%q) = %d, want %d", s, got, len(want))
+		}
+	}
+	var seq [4]byte
+	for n := 1; n <= 4; n++ {
+		var try func(k int)
+		try = func(k int) {
+			if k == n {
+				for _, pad := range []string{"", "abcdefg", "abcdefghijk"} {
+					check(pad + string(seq[:n]))
+					check(pad + string(seq[:n]) + "xyz")
+				}
+				return
+			}
+			for _, c := range edges {
+				seq[k] = c
+				try(k + 1)
+			}
+		}
+		try(0)
+	}
+}
+
+// refScalarValues replaces each maximal subpart of an ill-formed sequence
+// in s with U+FFFD: the longest prefix of the bytes there that some
+// continuation bytes would make a well-formed sequence.
+func refScalarValues(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		if r, size := utf8.DecodeRuneInString(s[i:]); r != utf8.RuneError || size > 1 {
+			b.WriteString(s[i : i+size])
+			i += size
+			continue
+		}
+		k := 1
+		for l := 2; l <= 3 && i+l <= len(s); l++ {
+			p := s[i : i+l]
+			ok, seen := wellFormedPrefixes[p]
+			if !seen {
+				ok = wellFormedPrefix(p)
+				wellFormedPrefixes[p] = ok
+			}
+			if ok {
+				k = l
+			}
+		}
+		b.WriteString("\uFFFD")
+		i += k
+	}
+	return b.String()
+}
+
+// wellFormedPrefixes caches wellFormedPrefix for refScalarValues.
+var wellFormedPrefixes = map[string]bool{}
+
+// wellFormedPrefix reports whether some continuation bytes after p make a
+// well-formed sequence of more bytes than p. Only the byte after the first
+// is limited to a part of 0x80 to 0xBF: it is tried with each, the others
+// with 0x80.
+func wellFormedPrefix(p string) bool {
+	for total := len(p) + 1; total <= utf8.UTFMax; total++ {
+		for second := 0x80; second <= 0xBF; second++ {
+			full := []byte(p)
+			for len(full) < total {
+				c := byte(0x80)
+				if len(full) == 1 {
+					c = byte(second)
+				}
+				full = append(full, c)
+			}
+			if r, size := utf8.DecodeRune(full); size == total && (r != utf8.RuneError || size > 1) {
+				return true
+			}
+		}
+	}
+	return false
+}
