@@ -504,3 +504,22 @@ func rests(b *testing.B, op func(string) bool) {
 		}
 	}
 }
+
+// BenchmarkScalarValues replaces the ill-formed sequences of the inputs of
+// the datasets that are not valid UTF-8 (noncanonical's) with U+FFFD, as
+// preprocessing does (toScalarValues).
+func BenchmarkScalarValues(b *testing.B) {
+	for _, d := range benchdata.LoadAll(b) {
+		var in []string
+		for _, s := range d.URLs {
+			if !utf8.ValidString(s) {
+				in = append(in, s)
+			}
+		}
+		if len(in) > 0 {
+			b.Run(d.Name, func(b *testing.B) {
+				benchdata.PerURL(b, in, func(s string) bool { return len(toScalarValues(s)) > 0 })
+			})
+		}
+	}
+}
