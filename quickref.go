@@ -144,6 +144,20 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 	if in[0] <= ' ' || in[n-1] <= ' ' {
 		return nil, false // to trim
 	}
+	if is(in[0], classAlpha) {
+		// A scheme makes the reference absolute. Most references have no
+		// colon at all. (Told before r is set up, which would cost an
+		// absolute reference more than this.)
+		if colon := strings.IndexByte(in, ':'); colon > 0 {
+			j := 1
+			for j < colon && is(in[j], classScheme) {
+				j++
+			}
+			if j == colon {
+				return nil, false
+			}
+		}
+	}
 	r := quickRef{in: in, file: file, q: -1, f: -1}
 	var prefix string // the serialization up to the path, or to the query or fragment
 	// A scheme-relative reference's authority: host, port and its value.
@@ -197,19 +211,6 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 	case '\\':
 		return nil, false
 	default:
-		if is(in[0], classAlpha) {
-			// A scheme makes the reference absolute. Most references
-			// have no colon at all.
-			if colon := strings.IndexByte(in, ':'); colon > 0 {
-				j := 1
-				for j < colon && is(in[j], classScheme) {
-					j++
-				}
-				if j == colon {
-					return nil, false
-				}
-			}
-		}
 		// Relative state: the base's path, shortened, then the
 		// reference's path.
 		prefix = b.href()[:b.pathStart()]
