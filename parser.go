@@ -637,9 +637,9 @@ func checkRest(s string) (valid bool, tabNL int) {
 // from 0x0E on (plain: not a tab or newline, nor a byte UTF-8 validation
 // must look at), and maybe of bytes after such a byte: those of v's bytes
 // at or above 0x80, and of (v - 0x0E0E...) &^ v, which sets it for a byte
-// below 0x0E. The subtraction's borrow goes up from such a byte
-// only, so the lowest byte with its bit set is the first of v (in memory
-// order) that is not plain; a byte after it may be set without being one.
+// below 0x0E. The subtraction's borrow goes up from such a byte only, so
+// the lowest byte with its bit set is the first of v (in memory order)
+// that is not plain; a byte after it may be set without being one.
 func nonPlainBytes(v uint64) uint64 {
 	return (v | (v-0x0E0E0E0E0E0E0E0E)&^v) & 0x8080808080808080
 }
