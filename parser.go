@@ -720,7 +720,7 @@ func nextIllFormed(s string, i int) int {
 				i++
 				continue
 			}
-			m := binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s[i:]), 8)) & 0x8080808080808080
+			m := firstWord(s[i:]) & 0x8080808080808080
 			if m == 0 {
 				i += 8
 			} else {
