@@ -498,8 +498,20 @@ func BenchmarkStdCheckRest(b *testing.B) {
 }
 
 func rests(b *testing.B, op func(string) bool) {
-	for _, d := range benchdata.LoadAll(b) {
+	subsetPerDataset(b, func(d *benchdata.Dataset) []string {
 		if in := nonASCIIRests(d); len(in) >= len(d.URLs)/10 {
+			return in
+		}
+		return nil
+	}, op)
+}
+
+// subsetPerDataset runs op on the inputs that pick takes from each dataset
+// of benchdata.LoadAll, a sub-benchmark named after the dataset for each
+// that it takes any from. (perDataset runs on every one of the URL lists.)
+func subsetPerDataset(b *testing.B, pick func(*benchdata.Dataset) []string, op func(string) bool) {
+	for _, d := range benchdata.LoadAll(b) {
+		if in := pick(d); len(in) > 0 {
 			b.Run(d.Name, func(b *testing.B) { benchdata.PerURL(b, in, op) })
 		}
 	}
@@ -509,17 +521,13 @@ func rests(b *testing.B, op func(string) bool) {
 // the datasets that are not valid UTF-8 (noncanonical's) with U+FFFD, as
 // preprocessing does (toScalarValues).
 func BenchmarkScalarValues(b *testing.B) {
-	for _, d := range benchdata.LoadAll(b) {
+	subsetPerDataset(b, func(d *benchdata.Dataset) []string {
 		var in []string
 		for _, s := range d.URLs {
 			if !utf8.ValidString(s) {
 				in = append(in, s)
 			}
 		}
-		if len(in) > 0 {
-			b.Run(d.Name, func(b *testing.B) {
-				benchdata.PerURL(b, in, func(s string) bool { return len(toScalarValues(s)) > 0 })
-			})
-		}
-	}
+		return in
+	}, func(s string) bool { return len(toScalarValues(s)) > 0 })
 }
