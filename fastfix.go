@@ -75,7 +75,7 @@ func parseFixed(s string, r *resumePoint, base *URL, want bool) (*URL, bool) {
 		// stays in the frame, address-taken.
 		var hb [maxFixHost]byte
 		var ok bool
-		if host, hostKind, ok = fixHost(&hb, host, f.hostBits); !ok {
+		if host, hostKind, ok = fixHost(&hb, host, f.hostBits, r.ipv4); !ok {
 			return nil, false
 		}
 	}
@@ -165,7 +165,7 @@ func parseFixedPath(input string, lead int, r *resumePoint, base *URL, enc *lega
 	host, hostKind := s[f.hostStart:f.hostEnd], f.hostKind
 	if f.hostParse {
 		var ok bool
-		if host, hostKind, ok = fixHost((*[maxFixHost]byte)(b[8:]), host, f.hostBits); !ok {
+		if host, hostKind, ok = fixHost((*[maxFixHost]byte)(b[8:]), host, f.hostBits, r.ipv4); !ok {
 			return nil, nil, false
 		}
 	} else if len(host) <= maxFixHost {
@@ -213,9 +213,11 @@ const maxFixHost = 255
 // percent-decoding to ASCII bytes allowed in a domain, lowercasing, and
 // the IPv4 parser where it ends in a number and ipv4Quick takes it; or,
 // for a host with bytes that are not ASCII and no "%", no more than what
-// fixIDNHost does. It returns the serialized host, in b, and its kind; or
-// false, for the full host parser to tell what it makes of h.
-func fixHost(b *[maxFixHost]byte, h string, bits hostByte) (string, hostKind, bool) {
+// fixIDNHost does. ipv4, when not 0, is the address that h stands for,
+// with 1<<32 set, which parseResumed has found with ipv4Quick. It returns
+// the serialized host, in b, and its kind; or false, for the full host
+// parser to tell what it makes of h.
+func fixHost(b *[maxFixHost]byte, h string, bits hostByte, ipv4 uint64) (string, hostKind, bool) {
 	if len(h) > len(b) {
 		return "", 0, false
 	}
@@ -227,6 +229,10 @@ func fixHost(b *[maxFixHost]byte, h string, bits hostByte) (string, hostKind, bo
 			return "", 0, false
 		}
 		return fixIDNHost(b, h)
+	}
+	if ipv4 != 0 {
+		host := appendIPv4(b[:0], uint32(ipv4))
+		return unsafe.String(unsafe.SliceData(host), len(host)), hostIPv4, true
 	}
 	w := 0
 	for k := 0; k < len(h); k++ {

@@ -190,7 +190,7 @@ func TestFixHost(t *testing.T) {
 		"[]", "[:]", "[:1]", "[1::2::3]", "[1:2:3:4:5:6:7:8:9]", "[1:2]", "[::1.2.3.]", "[::1.2.3.256]", "[12345::]", "[::1.2.3.4.5]"}
 	var b [maxFixHost]byte
 	for k, h := range append(taken, others...) {
-		got, kind, ok := fixHost(&b, h, scanBits(h))
+		got, kind, ok := fixHost(&b, h, scanBits(h), 0)
 		if !ok {
 			if k < len(taken) {
 				t.Errorf("fixHost(%q) declines", h)

@@ -2,6 +2,7 @@ package url
 
 import (
 	"encoding/binary"
+	"math"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
@@ -28,8 +29,9 @@ import (
 // fragment, where few inputs differ: the bookkeeping in their loops would
 // cost canonical input more than it saves.) Otherwise, when it declines
 // after a lowercase special scheme and "//", slash is a scanStart (below
-// declinedNotSpecial) that tells scanCanonical what it need not read
-// again; it is declinedNotSpecial when s does not start with a special
+// declinedAtStart, above declinedNotSpecial) that tells scanCanonical what
+// it need not read again, and what parseCanonical found out on the way
+// (its flags); it is declinedNotSpecial when s does not start with a special
 // scheme, nor with one that has upper-case letters (but it starts with a
 // lowercase letter), and declinedAtStart otherwise. The differential fuzz
 // tests check that the paths agree.
@@ -89,6 +91,11 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	case mayEndInANumber(host) && endsInANumber(host):
 		// An IPv4 address: canonical only in dotted decimal.
 		if !canonicalIPv4(host) {
+			// Where the host ends here, parseFlagged runs the IPv4 parser
+			// on it first: it fails more often than not (urltestdata).
+			if j == len(s) || s[j] == ':' || authorityEnds(s, j) {
+				return false, scanFromFlags(kind, schemeEnd, hostEnd, startNumericHost)
+			}
 			return false, scanFrom(kind, schemeEnd, hostEnd)
 		}
 		hostKind = hostIPv4
@@ -108,6 +115,9 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 		}
 		n := j - start
 		if n == 0 || (s[start] == '0' && n > 1) || v > 65535 || int32(v) == kind.defaultPort() {
+			if (n == 0 || n == 5 || !authorityEnds(s, j)) && portFails(s, start) {
+				return false, scanFromFlags(kind, schemeEnd, hostEnd, startPortFails)
+			}
 			return false, scanFrom(kind, schemeEnd, hostEnd)
 		}
 	}
@@ -122,6 +132,10 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	case j == len(s) || s[j] == '?' || s[j] == '#':
 		slash = j
 	case s[j] != '/':
+		// After a port's digits: more of them, or a byte that is not one.
+		if j > hostEnd && portFails(s, hostEnd+1) {
+			return false, scanFromFlags(kind, schemeEnd, hostEnd, startPortFails)
+		}
 		return false, scanFrom(kind, schemeEnd, hostEnd)
 	default:
 		if kind == schemeFile && driveLetterAt(s, j+1) {
@@ -172,10 +186,12 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 }
 
 // What parseCanonical's slash is when it declines an input other than at
-// a path segment and without a scanStart.
+// a path segment and without a scanStart. declinedNotSpecial is below
+// every scanStart, so that parse tells a scanStart without flags, the
+// commonest, with one comparison.
 const (
 	declinedAtStart    = -1
-	declinedNotSpecial = -2 // no special scheme, and s[0] is a lowercase letter
+	declinedNotSpecial = math.MinInt // no special scheme, and s[0] is a lowercase letter
 )
 
 // scanFrom returns the scanStart for an input that parseCanonical declines
@@ -183,15 +199,80 @@ const (
 // ends at schemeEnd, then "//" and a host whose bytes up to hostEnd are
 // those of a canonical host (classCanonicalHost).
 func scanFrom(kind schemeKind, schemeEnd, hostEnd int) int {
-	return -(hostEnd<<6 | int(kind)<<3 | schemeEnd)
+	return scanFromFlags(kind, schemeEnd, hostEnd, 0)
 }
 
-// A scanStart, below declinedNotSpecial (hostEnd is at least 5), is what
+// scanFromFlags is scanFrom with flags that tell parse (parseFlagged) what
+// parseCanonical found out about the authority: 0, startNumericHost or
+// startPortFails.
+func scanFromFlags(kind schemeKind, schemeEnd, hostEnd int, flags uint8) int {
+	return -(int(flags)<<startFlagShift | hostEnd<<6 | int(kind)<<3 | schemeEnd)
+}
+
+// The flags of a scanStart, above the bits of hostEnd (at most maxLen), so
+// that a scanStart with flags is at most startFlagged.
+const (
+	// startNumericHost: the host ends at hostEnd, at ":" or the end of the
+	// authority, and it ends in a number but is not an IPv4 address as
+	// the serializer writes it. The IPv4 parser decides it.
+	startNumericHost = 1 + iota
+	// startPortFails: the port state fails on the port after hostEnd
+	// (portFails).
+	startPortFails
+
+	startFlagShift = 48
+	startFlagged   = -(1 << startFlagShift)
+)
+
+// A scanStart, below declinedAtStart (hostEnd is at least 5), is what
 // scanFrom makes of what parseCanonical read before it declined an input:
 // scanCanonical takes it up from there. (schemeEnd is at most 5, and there
 // are seven scheme kinds.)
 func scanStart(from int) (kind schemeKind, schemeEnd, hostEnd int) {
 	return schemeKind(-from >> 3 & 7), -from & 7, -from >> 6
+}
+
+// startFlags returns the flags of a scanStart that has them (at most
+// startFlagged), and the scanStart without them, for scanStart.
+func startFlags(from int) (flags uint8, start int) {
+	f := -from >> startFlagShift
+	return uint8(f), from + f<<startFlagShift
+}
+
+// portFails reports whether the port state fails on s from start, the
+// byte after the ":" that ends a special URL's host, where parseCanonical
+// has read the scheme and the host (so that no "@" comes before start):
+// when the port's digits are above 65535 and the authority ends after
+// them, or when they are followed by a byte that ends no authority, which
+// preprocessing keeps (not a trailing space), and by no "@" (which would
+// make what came before credentials), tab, newline or other C0 control
+// before the authority's end. Where it reports false the port may still
+// fail, in the general parser.
+//
+// Called only where parseCanonical declines a port, which canonical input
+// never reaches: not inlined there.
+//
+//go:noinline
+func portFails(s string, start int) bool {
+	j, v := start, 0
+	for j < len(s) && is(s[j], classDigit) {
+		if v <= 65535 {
+			v = v*10 + int(s[j]-'0')
+		}
+		j++
+	}
+	if authorityEnds(s, j) {
+		return v > 65535
+	}
+	// The port state fails at s[j]: unless the authority has credentials,
+	// or preprocessing changes it.
+	for k := j; !authorityEnds(s, k); k++ {
+		if c := s[k]; c < ' ' || c >= utf8.RuneSelf || c == '@' {
+			return false
+		}
+	}
+	// A space is kept, but where only spaces follow it (trimmed).
+	return s[j] != ' ' || strings.TrimRight(s[j:], " ") != ""
 }
 
 // parseDeclined is parse for an input that parseCanonical declined at
@@ -262,6 +343,10 @@ type resumePoint struct {
 	// path took them), without tabs or newlines.
 	prefix string
 	inPath int
+	// ipv4, when not 0, is the address of the host that fix.hostParse
+	// gives fixHost, with 1<<32 set (parseFlagged). Last, so that the
+	// offsets of the fields above, which the scan writes, stay small.
+	ipv4 uint64
 }
 
 // scanCanonical scans s as parseCanonical does, only to record in r where
@@ -295,7 +380,7 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 	upper := mustCopy
 	var kind schemeKind
 	hostFrom := 0 // where the host scan starts, when after the host's start
-	if from < declinedNotSpecial {
+	if from < declinedAtStart {
 		// parseCanonical has read the scheme, "//" and the host up to
 		// hostFrom: nothing there for the scan to record but offsets.
 		kind, i, hostFrom = scanStart(from)

@@ -182,6 +182,10 @@ func checkScanStart(t *testing.T, input string) {
 		}
 		return
 	}
+	if start <= startFlagged {
+		// parseFlagged takes the flags off before the scan.
+		_, start = startFlags(start)
+	}
 	kind, schemeEnd, hostEnd := scanStart(start)
 	if !special || schemeEnd != i || kind != lookupScheme(input[:i]) || hostEnd < i+3 || hostEnd > len(input) {
 		t.Fatalf("%q: parseCanonical declines with the scanStart %d (%v, %d, %d)", input, start, kind, schemeEnd, hostEnd)

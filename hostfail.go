@@ -126,6 +126,29 @@ func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, wa
 	return p.newError(input, p.errAt+lead), true
 }
 
+// quickPortFailure returns the port state's error for the port of input,
+// a URL with a special scheme of the given kind, from start, where
+// portFails reports that it fails; false where it does not after all.
+// Nothing before start is removed by preprocessing: the error's offset is
+// the input's.
+func quickPortFailure(input string, kind schemeKind, start int, want bool) (error, bool) {
+	if uint64(len(input)) > maxHref {
+		return nil, false
+	}
+	var p parser
+	p.reset()
+	p.input, p.in = input, input
+	p.scheme = kind
+	p.noDetail, p.lazyDetail = !want, true
+	if _, _, ok := p.portState(start); ok {
+		return nil, false
+	}
+	if !want {
+		return errNotParsed, true
+	}
+	return p.newError(input, p.errAt), true
+}
+
 // Bits of quickFailBytes, which classifies the bytes of an authority for
 // quickHostFailure.
 const (

@@ -86,3 +86,63 @@ func TestQuickHostFailure(t *testing.T) {
 		checkQuickPaths(t, tc.in, tc.base)
 	}
 }
+
+// TestStartFailure checks the failures that parseCanonical finds out
+// before it declines an input: a port that the port state fails on
+// (startPortFails), and a numeric host that the IPv4 parser fails on
+// (startNumericHost). The inputs of the first list must be flagged, and
+// fail in parse with the general parser's Error; those of the second must
+// not be flagged for a failing port, as preprocessing or credentials
+// change what the port is. Parse and the general parser must agree on
+// them all.
+func TestStartFailure(t *testing.T) {
+	base := mustParse(t, "http://b/")
+	flags := func(in string) uint8 {
+		var u urlLayout
+		ok, start := parseCanonical(&u, in)
+		if ok || start > startFlagged || start == declinedNotSpecial {
+			return 0
+		}
+		f, _ := startFlags(start)
+		return f
+	}
+	for _, tc := range []struct {
+		in   string
+		flag uint8
+	}{
+		{"http://f:999999/c", startPortFails}, {"http://f:65536", startPortFails}, {"https://f:4294967377?q", startPortFails},
+		{"ws://f:000065536#x", startPortFails}, {"http://f:b/c", startPortFails}, {"http://f: /c", startPortFails},
+		{"http://f:fifty-two/c", startPortFails}, {"http://f: 21 / b ? d # e ", startPortFails}, {"http://foo:-80/", startPortFails},
+		{"http://f:x", startPortFails}, {"http://f:x  ", startPortFails}, {"http://1.2.3.4:99999\\", startPortFails},
+		{"http://f:123456x/", startPortFails}, {"http://f::/", startPortFails}, {"http://f:%31/", startPortFails}, {"http://f:0x/", startPortFails},
+		{"http://f:12b/c", startPortFails}, {"http://f:80 /", startPortFails},
+		{"http://1.2.3.08", startNumericHost}, {"http://256.0.0.1/", startNumericHost}, {"http://1.2.3.4.5:80/", startNumericHost},
+		{"http://foo.09?q", startNumericHost}, {"http://0x100000000#f", startNumericHost}, {"http://1.2.3.4.5\\", startNumericHost},
+	} {
+		if got := flags(tc.in); got != tc.flag {
+			t.Errorf("%q: parseCanonical declines with the flags %d, want %d", tc.in, got, tc.flag)
+		}
+		for _, b := range []*URL{nil, base} {
+			if _, err := parse(tc.in, b, nil, nil, true); err == nil {
+				t.Errorf("%q against %v: Parse takes it", tc.in, b)
+			}
+			checkQuickPaths(t, tc.in, b)
+			if _, err := parse(tc.in, b, nil, nil, false); err != errNotParsed {
+				t.Errorf("%q against %v: without a URL wanted, parse gives %v", tc.in, b, err)
+			}
+		}
+	}
+	for _, in := range []string{
+		"http://f:b@c/", "http://f:99999@c/", "http://f:1\t2/", "http://f:b\t/", "http://f:\n1/", "http://f:99999999 ",
+		"http://f: ", "http://f:x\x01/", "http://f:x\u00e9/", "http://f:", "http://f:/", "http://f:080/", "http://f:80/",
+		"http://1.2.3:x@h/", "http://1.2.3.4.5:x@h/", "http://1.2.3.08\t9/", "http://0x7F.1/",
+		"http://1.2.3/", "http://0x7f.1/a b", "http://2001::1", "http://1.2.3.4.5:b/",
+	} {
+		if flags(in) == startPortFails {
+			t.Errorf("%q: parseCanonical declines with startPortFails", in)
+		}
+		for _, b := range []*URL{nil, base} {
+			checkQuickPaths(t, in, b)
+		}
+	}
+}

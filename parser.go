@@ -296,6 +296,9 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 			return r, nil
 		} else if slash > 0 {
 			return parseDeclined(input, base, enc, want, slash)
+		} else if slash > startFlagged {
+			// declinedAtStart, or a scanStart without flags.
+			return parseResumed(input, base, enc, want, slash, 0)
 		} else if slash == declinedNotSpecial {
 			// What parseResumed comes to for such an input, without its
 			// trimming and scan (scanCanonical reads only special
@@ -305,7 +308,7 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 			}
 			return parseFrom(input, base, enc, nil, want, nil)
 		} else {
-			return parseResumed(input, base, enc, want, slash)
+			return parseFlagged(input, base, enc, want, slash)
 		}
 	}
 	return parseSlow(input, base, enc, report, want)
@@ -318,8 +321,9 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 // writes the URL. A canonical URL with a non-special scheme takes
 // parseOther's fast path where the scan found no special scheme. start is
 // parseCanonical's slash: a scanStart, from which the scan takes up what
-// parseCanonical read, or declinedAtStart.
-func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start int) (*URL, error) {
+// parseCanonical read, or declinedAtStart. ipv4, when not 0, is the
+// address of the input's host, with 1<<32 set (parseFlagged).
+func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start int, ipv4 uint64) (*URL, error) {
 	lead := 0
 	if start == declinedAtStart {
 		for lead < len(input) && input[lead] <= ' ' {
@@ -338,6 +342,10 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start
 	}
 	var from resumePoint
 	scanCanonical(input[lead:end], &from, lead > 0 || end < len(input), start)
+	// A host with startNumericHost ends at ":" or the end of the
+	// authority, where the scan ends it too: where the fix route takes
+	// the input, ipv4 is the address of the host it parses.
+	from.ipv4 = ipv4
 	if from.fix.ok {
 		if r, ok := parseFixed(input[lead:end], &from, base, want); ok {
 			return r, nil
@@ -360,6 +368,44 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start
 		}
 	}
 	return parseFrom(input, base, enc, nil, want, &from)
+}
+
+// parseFlagged is parse for an input that parseCanonical declined with a
+// scanStart that has flags. It returns the port state's error where the
+// port fails (startPortFails), or the host's where the IPv4 parser fails
+// on a numeric host (startNumericHost), which quickHostFailure tells in
+// full. Otherwise parseResumed takes the input, given the address of a
+// numeric host that ipv4Quick takes, which the fix route then need not
+// parse again.
+func parseFlagged(input string, base *URL, enc *legacyEncoding, want bool, start int) (*URL, error) {
+	flags, start := startFlags(start)
+	kind, schemeEnd, hostEnd := scanStart(start)
+	var ipv4 uint64
+	switch flags {
+	case startPortFails:
+		if err, ok := quickPortFailure(input, kind, hostEnd+1, want); ok {
+			return nil, err
+		}
+	case startNumericHost:
+		if v, ok := ipv4Quick(input[schemeEnd+3 : hostEnd]); ok {
+			ipv4 = uint64(v) | 1<<32
+			break
+		}
+		// What quickHostFailure needs of scanCanonical's record: the
+		// host, for the host parser.
+		var r resumePoint
+		r.st, r.scheme, r.schemeEnd = stSpecialAuthoritySlashes, kind, schemeEnd
+		r.hostStart, r.hostEnd = schemeEnd+3, hostEnd
+		r.fix.ok, r.fix.hostParse = true, true
+		end := len(input)
+		for end > 0 && input[end-1] <= ' ' {
+			end--
+		}
+		if err, ok := quickHostFailure(input, 0, end, &r, base, want); ok {
+			return nil, err
+		}
+	}
+	return parseResumed(input, base, enc, want, start, ipv4)
 }
 
 // errNotParsed is the error parse returns, without allocating, when the
