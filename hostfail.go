@@ -149,6 +149,32 @@ func quickPortFailure(input string, kind schemeKind, start int, want bool) (erro
 	return p.newError(input, p.errAt), true
 }
 
+// quickIPv6Failure returns the IPv6 parser's error for an input whose
+// host is an IPv6 address in brackets that parseFixed declined, as fixHost
+// does where the IPv6 parser fails: scanCanonical found the address's
+// bytes ending in "]", at the end of a special URL's authority without
+// credentials (r.fix.ok or r.fix.pathOnly, with hbBracket), which the host
+// parser parses as the IPv6 address between the brackets. It returns false where parse
+// must go on: a base of the input's scheme makes an input without "//"
+// relative to it (relativeWithBase), or the IPv6 parser takes the
+// address after all (parseFixed then declined for another reason).
+func quickIPv6Failure(input string, lead, end int, r *resumePoint, base *URL, want bool) (error, bool) {
+	f := &r.fix
+	if f.relativeWithBase && base != nil && base.scheme == r.scheme || uint64(len(input)) > maxHref {
+		return nil, false
+	}
+	s := input[lead:end]
+	var p parser
+	p.noDetail = !want
+	if _, ok := p.parseIPv6(s[f.hostStart+1:f.hostEnd-1], lead+f.hostStart+1); ok {
+		return nil, false
+	}
+	if !want {
+		return errNotParsed, true
+	}
+	return p.newError(input, p.errAt), true
+}
+
 // Bits of quickFailBytes, which classifies the bytes of an authority for
 // quickHostFailure.
 const (

@@ -146,3 +146,78 @@ func TestStartFailure(t *testing.T) {
 		}
 	}
 }
+
+// ipv6Failure runs parse's steps up to quickIPv6Failure on input against
+// base, and returns what it returns (false where parse does not call it).
+func ipv6Failure(input string, base *URL, want bool) (error, bool) {
+	lead, end := 0, len(input)
+	for lead < end && input[lead] <= ' ' {
+		lead++
+	}
+	for end > lead && input[end-1] <= ' ' {
+		end--
+	}
+	var from resumePoint
+	scanCanonical(input[lead:end], &from, lead > 0 || end < len(input), declinedAtStart)
+	switch {
+	case from.fix.hostBits&hbBracket == 0:
+		return nil, false
+	case from.fix.ok:
+		if _, ok := parseFixed(input[lead:end], &from, base, true); ok {
+			return nil, false
+		}
+	case from.fix.pathOnly:
+		if _, _, ok := parseFixedPath(input, lead, &from, base, nil, true); ok {
+			return nil, false
+		}
+	default:
+		return nil, false
+	}
+	return quickIPv6Failure(input, lead, end, &from, base, want)
+}
+
+// TestQuickIPv6Failure checks that quickIPv6Failure takes the inputs whose
+// IPv6 address fails that it is for, with the general parser's Error, and
+// leaves the others to it.
+func TestQuickIPv6Failure(t *testing.T) {
+	sameScheme := mustParse(t, "http://b/")
+	otherScheme := mustParse(t, "wss://b/")
+	for _, tc := range []struct {
+		in   string
+		base *URL
+	}{
+		{"http://[::1.2]/", nil}, {"https://[1::2::3]:80/", nil}, {"HTTP://[:1]", nil}, {"ws://[0:1:2:3:4:5:6:7:8]?q", nil},
+		{"http://[]/", nil}, {"  http://[::1.]/  ", nil}, {"http://[::127.0.0.1.]", sameScheme}, {"https://[0:.0]#f", nil},
+		{"http://[1:2:3:4:5:6:7:1.2.3.4]/", nil}, {"http://[::.1]/a b", nil},
+		{"http:\\\\[::1.2]\\c", nil}, {"http:[1::2::3]", otherScheme}, {"http://[12345::]:8/x\ty", nil},
+	} {
+		err, ok := ipv6Failure(tc.in, tc.base, true)
+		if !ok {
+			t.Errorf("%q against %v: quickIPv6Failure declines", tc.in, tc.base)
+			continue
+		}
+		want := eagerError(tc.in, tc.base)
+		if e, isError := err.(*Error); !isError || want == nil || *e != *want {
+			t.Errorf("%q against %v: quickIPv6Failure fails with %#v; the general parser with %#v", tc.in, tc.base, err, want)
+		}
+		if err, ok := ipv6Failure(tc.in, tc.base, false); !ok || err != errNotParsed {
+			t.Errorf("%q against %v: without a URL wanted, quickIPv6Failure gives %v, %v", tc.in, tc.base, err, ok)
+		}
+		checkQuickPaths(t, tc.in, tc.base)
+	}
+	// Inputs that parse, or whose host is not where the scan took it to
+	// be.
+	for _, tc := range []struct {
+		in   string
+		base *URL
+	}{
+		{"http:[::1.2]", sameScheme}, {"http://[::1]/", nil}, {"http://[::1.2.3.4]:80/a b", nil},
+		{"http://[::1.]@h/", nil}, {"http://[1:2]:3@h/", nil}, {"file://[::1.]/", nil}, {"sc://[::1.]/", nil},
+		{"http://[::1.2.3.4x]", nil}, // the scan stops at "x"
+	} {
+		if err, ok := ipv6Failure(tc.in, tc.base, true); ok {
+			t.Errorf("%q against %v: quickIPv6Failure takes it, with %v", tc.in, tc.base, err)
+		}
+		checkQuickPaths(t, tc.in, tc.base)
+	}
+}

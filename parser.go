@@ -355,6 +355,12 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start
 			return r, err
 		}
 	}
+	if from.fix.hostBits&hbBracket != 0 && (from.fix.ok || from.fix.pathOnly) {
+		// An IPv6 address that fixHost declined.
+		if err, ok := quickIPv6Failure(input, lead, end, &from, base, want); ok {
+			return nil, err
+		}
+	}
 	if from.st == stNone && lead == 0 {
 		// Not a special scheme.
 		if r, ok := parseOther(input, want); ok {
