@@ -31,9 +31,10 @@ import (
 // after a lowercase special scheme and "//", slash is a scanStart (below
 // declinedAtStart, above declinedNotSpecial) that tells scanCanonical what
 // it need not read again, and what parseCanonical found out on the way
-// (its flags); it is declinedNotSpecial when s does not start with a special
-// scheme, nor with one that has upper-case letters (but it starts with a
-// lowercase letter), and declinedAtStart otherwise. The differential fuzz
+// (its flags); it is declinedNotSpecial or declinedNoColon when s does not
+// start with a special scheme, nor with one that has upper-case letters
+// (but it starts with a lowercase letter), and declinedAtStart otherwise.
+// The differential fuzz
 // tests check that the paths agree.
 func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	// Scheme: lowercase only, and special. "https://" and "http://", the
@@ -56,7 +57,7 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 		if i == len(s) || s[i] != ':' {
 			if i > 0 && (i == len(s) || s[i]-'A' >= 26) {
 				// Lowercase letters, then no more of a special scheme.
-				return false, declinedNotSpecial
+				return false, declinedNoColon
 			}
 			return false, declinedAtStart
 		}
@@ -186,12 +187,17 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 }
 
 // What parseCanonical's slash is when it declines an input other than at
-// a path segment and without a scanStart. declinedNotSpecial is below
-// every scanStart, so that parse tells a scanStart without flags, the
-// commonest, with one comparison.
+// a path segment and without a scanStart. declinedNotSpecial and
+// declinedNoColon are below every scanStart, so that parse tells a
+// scanStart without flags, the commonest, with one comparison.
 const (
-	declinedAtStart    = -1
-	declinedNotSpecial = math.MinInt // no special scheme, and s[0] is a lowercase letter
+	declinedAtStart = -1
+	// declinedNotSpecial: lowercase letters and ":", a scheme that is not
+	// special.
+	declinedNotSpecial = math.MinInt
+	// declinedNoColon: lowercase letters, then neither ":" nor an
+	// upper-case letter: no special scheme, and maybe no scheme at all.
+	declinedNoColon = declinedNotSpecial + 1
 )
 
 // scanFrom returns the scanStart for an input that parseCanonical declines

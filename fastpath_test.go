@@ -153,7 +153,8 @@ func checkQuickPaths(t *testing.T, input string, base *URL) {
 // scanStart for an input that starts with a lowercase special scheme and
 // "//" and that it declines other than at a path segment; and unless
 // scanCanonical finds nothing in an input that parseCanonical declines as
-// declinedNotSpecial, which parse then gives to parseOther without it.
+// declinedNotSpecial or declinedNoColon, which parse then gives to
+// parseOther without it.
 func checkScanStart(t *testing.T, input string) {
 	t.Helper()
 	var u urlLayout
@@ -176,7 +177,7 @@ func checkScanStart(t *testing.T, input string) {
 			t.Errorf("%q: parseCanonical declines with no scanStart", input)
 		}
 		return
-	case declinedNotSpecial:
+	case declinedNotSpecial, declinedNoColon:
 		if input[0]-'a' >= 26 || want != (resumePoint{}) {
 			t.Errorf("%q: parseCanonical declines it as not special; scanCanonical records %+v", input, want)
 		}

@@ -1,6 +1,9 @@
 package url
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // maxQuickFailHost is the longest host quickHostFailure parses, in bytes.
 const maxQuickFailHost = 96
@@ -173,6 +176,28 @@ func quickIPv6Failure(input string, lead, end int, r *resumePoint, base *URL, wa
 		return errNotParsed, true
 	}
 	return p.newError(input, p.errAt), true
+}
+
+// noSchemeFailure returns the no scheme state's failure for input, whose
+// first byte after its leading C0 controls and spaces is at lead, against
+// base, where the basic URL parser certainly comes to that state: input
+// has no scheme (it does not start with an ASCII letter, or it has no
+// ":"); and base is nil, or has an opaque path and input does not start
+// with "#". It returns false otherwise, for the general parser. (An input
+// that starts with a letter and has a ":" after its scheme's bytes, "a
+// b:c", has no scheme either: the general parser tells, as the scan to
+// tell it would cost every input with a scheme.)
+func noSchemeFailure(input string, lead int, base *URL, want bool) (error, bool) {
+	if base != nil && (!base.HasOpaquePath() || lead < len(input) && input[lead] == '#') || uint64(len(input)) > maxHref {
+		return nil, false
+	}
+	if lead < len(input) && is(input[lead], classAlpha) && strings.IndexByte(input[lead+1:], ':') >= 0 {
+		return nil, false
+	}
+	if !want {
+		return errNotParsed, true
+	}
+	return &Error{Input: input, Code: MissingSchemeNonRelativeURL, Offset: lead, Detail: noSchemeDetail}, true
 }
 
 // Bits of quickFailBytes, which classifies the bytes of an authority for

@@ -100,7 +100,7 @@ func TestStartFailure(t *testing.T) {
 	flags := func(in string) uint8 {
 		var u urlLayout
 		ok, start := parseCanonical(&u, in)
-		if ok || start > startFlagged || start == declinedNotSpecial {
+		if ok || start > startFlagged || start <= declinedNoColon {
 			return 0
 		}
 		f, _ := startFlags(start)
@@ -217,6 +217,60 @@ func TestQuickIPv6Failure(t *testing.T) {
 	} {
 		if err, ok := ipv6Failure(tc.in, tc.base, true); ok {
 			t.Errorf("%q against %v: quickIPv6Failure takes it, with %v", tc.in, tc.base, err)
+		}
+		checkQuickPaths(t, tc.in, tc.base)
+	}
+}
+
+// TestNoSchemeFailure checks that noSchemeFailure takes the inputs that
+// fail in the no scheme state, with the general parser's Error, and leaves
+// the others to it; and that Parse agrees with the general parser on both.
+func TestNoSchemeFailure(t *testing.T) {
+	opaque := mustParse(t, "sc:sd")
+	hierarchical := mustParse(t, "http://b/c")
+	for _, tc := range []struct {
+		in   string
+		base *URL
+	}{
+		{"a", nil}, {"a/", nil}, {"a//", nil}, {"/i", nil}, {"?i", nil}, {"#", nil}, {"", nil}, {"  ", nil},
+		{"  a/b ", nil}, {"\x00\x01//x", nil}, {"i", opaque}, {"../i", opaque}, {"?q", opaque},
+		{"a-b.c+d", nil}, {"1a:b", nil}, {"\\\\\\.\\Y:", nil}, {"é:x", nil}, {"a/\tb", nil},
+		{"  \t", opaque}, {"a ", opaque}, {"example.com/a\tb", nil},
+	} {
+		lead := 0
+		for lead < len(tc.in) && tc.in[lead] <= ' ' {
+			lead++
+		}
+		err, ok := noSchemeFailure(tc.in, lead, tc.base, true)
+		if !ok {
+			t.Errorf("%q against %v: noSchemeFailure declines", tc.in, tc.base)
+			continue
+		}
+		want := eagerError(tc.in, tc.base)
+		if e, isError := err.(*Error); !isError || want == nil || *e != *want {
+			t.Errorf("%q against %v: noSchemeFailure fails with %#v; the general parser with %#v", tc.in, tc.base, err, want)
+		}
+		if err, ok := noSchemeFailure(tc.in, lead, tc.base, false); !ok || err != errNotParsed {
+			t.Errorf("%q against %v: without a URL wanted, noSchemeFailure gives %v, %v", tc.in, tc.base, err, ok)
+		}
+		checkQuickPaths(t, tc.in, tc.base)
+	}
+	// A scheme, maybe after preprocessing; a base to resolve against; a
+	// ":" after the scheme's bytes.
+	for _, tc := range []struct {
+		in   string
+		base *URL
+	}{
+		{"a:", nil}, {"a\tb:c", nil}, {"a\nb:c", nil}, {"ab\r:c", nil}, {" a+b-c.d:e", nil}, {"#f", opaque},
+		{"  #f", opaque}, {"i", hierarchical}, {"/i", hierarchical},
+		{"a b:c", nil}, {"a\x01:b", nil}, // no scheme, but a ":" after the start: for the general parser
+	} {
+		lead := 0
+		for lead < len(tc.in) && tc.in[lead] <= ' ' {
+			lead++
+		}
+		if err, ok := noSchemeFailure(tc.in, lead, tc.base, true); ok {
+			t.Errorf("%q against %v: noSchemeFailure takes it, with %v", tc.in, tc.base, err)
 		}
 		checkQuickPaths(t, tc.in, tc.base)
 	}

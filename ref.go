@@ -401,7 +401,7 @@ func resolveRef(u *URL, base *URL, r Ref) error {
 	k, own := r.scheme, r.bodyStart > 0
 	if !own || (base != nil && k.special() && base.Scheme() == r.Scheme()) {
 		if base == nil {
-			p.fail(MissingSchemeNonRelativeURL, 0, "no scheme, and no base URL to resolve against")
+			p.fail(MissingSchemeNonRelativeURL, 0, noSchemeDetail)
 			return fail(0)
 		}
 		k, own = base.scheme, false

@@ -9,11 +9,14 @@ func (u *URL) Parse(ref string) (*URL, error) {
 	return Parse(ref, u)
 }
 
+// noSchemeDetail is the detail of the no scheme state's failure.
+const noSchemeDetail = "no scheme, and no base URL to resolve against"
+
 // noScheme runs the no scheme state from i. It returns stNone on failure.
 func (p *parser) noScheme(i int) (state, int) {
 	in, b := p.in, p.base
 	if b == nil || (b.HasOpaquePath() && (i == len(in) || in[i] != '#')) {
-		p.fail(MissingSchemeNonRelativeURL, i, "no scheme, and no base URL to resolve against")
+		p.fail(MissingSchemeNonRelativeURL, i, noSchemeDetail)
 		return stNone, i
 	}
 	if b.HasOpaquePath() {
