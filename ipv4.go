@@ -153,7 +153,7 @@ var ipv4Digits = func() (t [256]uint64) {
 // lowercase ASCII domain that ends in a number, or false where the IPv4
 // parser fails or may, which parseIPv4 then tells in full. One pass parses
 // each part as it finds it.
-func ipv4Quick[T string | []byte](s T) (v uint32, ok bool) {
+func ipv4Quick(s []byte) (v uint32, ok bool) {
 	if len(s) > 1 && s[len(s)-1] == '.' {
 		s = s[:len(s)-1] // an empty last part is dropped
 	}

@@ -403,7 +403,10 @@ func parseFlagged(input string, base *URL, enc *legacyEncoding, want bool, start
 			return nil, err
 		}
 	case startNumericHost:
-		if v, ok := ipv4Quick(input[schemeEnd+3 : hostEnd]); ok {
+		// The host's bytes, read only: one copy of ipv4Quick's code,
+		// which fixHost calls on its own buffer.
+		host := input[schemeEnd+3 : hostEnd]
+		if v, ok := ipv4Quick(unsafe.Slice(unsafe.StringData(host), len(host))); ok {
 			ipv4 = uint64(v) | 1<<32
 			break
 		}
