@@ -2,34 +2,63 @@ package url
 
 import "testing"
 
-// quickFailure runs parse's steps up to quickHostFailure on input against
-// base, and returns what it returns (false where parse does not call it).
-func quickFailure(input string, base *URL, want bool) (error, bool) {
-	lead, end := 0, len(input)
+// declinedSteps runs parse's steps for input against base that come
+// before its quick failures: trimming, scanCanonical from the start, and
+// the fix route (parseFixed or parseFixedPath). It reports false where
+// the fix route takes the input.
+func declinedSteps(input string, base *URL) (from resumePoint, lead, end int, declined bool) {
+	lead, end = 0, len(input)
 	for lead < end && input[lead] <= ' ' {
 		lead++
 	}
 	for end > lead && input[end-1] <= ' ' {
 		end--
 	}
-	if lead == end || !is(input[lead], classAlpha) {
-		return nil, false
-	}
-	var from resumePoint
 	scanCanonical(input[lead:end], &from, lead > 0 || end < len(input), declinedAtStart)
 	if from.fix.ok {
 		if _, ok := parseFixed(input[lead:end], &from, base, true); ok {
-			return nil, false
+			return from, lead, end, false
 		}
 	} else if from.fix.pathOnly {
 		if _, _, ok := parseFixedPath(input, lead, &from, base, nil, true); ok {
-			return nil, false
+			return from, lead, end, false
 		}
+	}
+	return from, lead, end, true
+}
+
+// quickFailure runs parse's steps up to quickHostFailure on input against
+// base, and returns what it returns (false where parse does not call it).
+func quickFailure(input string, base *URL, want bool) (error, bool) {
+	from, lead, end, declined := declinedSteps(input, base)
+	if !declined || lead == end || !is(input[lead], classAlpha) {
+		return nil, false
 	}
 	if from.st != stSpecialAuthoritySlashes || !(from.hostBad || from.fix.hostParse) {
 		return nil, false
 	}
 	return quickHostFailure(input, lead, end, &from, base, want)
+}
+
+// checkQuickFailure fails unless quick, one of parse's quick failures
+// (named name) run on input against base, takes it with the general
+// parser's Error, or errNotParsed when no URL is wanted; and unless Parse
+// agrees with the general parser.
+func checkQuickFailure(t *testing.T, name, input string, base *URL, quick func(input string, base *URL, want bool) (error, bool)) {
+	t.Helper()
+	err, ok := quick(input, base, true)
+	if !ok {
+		t.Errorf("%q against %v: %s declines", input, base, name)
+		return
+	}
+	want := eagerError(input, base)
+	if e, isError := err.(*Error); !isError || want == nil || *e != *want {
+		t.Errorf("%q against %v: %s fails with %#v; the general parser with %#v", input, base, name, err, want)
+	}
+	if err, ok := quick(input, base, false); !ok || err != errNotParsed {
+		t.Errorf("%q against %v: without a URL wanted, %s gives %v, %v", input, base, name, err, ok)
+	}
+	checkQuickPaths(t, input, base)
 }
 
 // TestQuickHostFailure checks that quickHostFailure takes the inputs that
@@ -51,18 +80,7 @@ func TestQuickHostFailure(t *testing.T) {
 		{"http://[::1.2]/", nil}, {"https://[1::2::3]:80/", nil}, {"http://[::1]x/", nil}, {"HTTP://[:1]", nil},
 		{"ws://[0:1:2:3:4:5:6:7:8]?q", nil}, {"http://[]/", nil},
 	} {
-		err, ok := quickFailure(tc.in, tc.base, true)
-		if !ok {
-			t.Errorf("%q against %v: quickHostFailure declines", tc.in, tc.base)
-			continue
-		}
-		want := eagerError(tc.in, tc.base)
-		if e, isError := err.(*Error); !isError || want == nil || *e != *want {
-			t.Errorf("%q against %v: quickHostFailure fails with %#v; the general parser with %#v", tc.in, tc.base, err, want)
-		}
-		if err, ok := quickFailure(tc.in, tc.base, false); !ok || err != errNotParsed {
-			t.Errorf("%q against %v: without a URL wanted, quickHostFailure gives %v, %v", tc.in, tc.base, err, ok)
-		}
+		checkQuickFailure(t, "quickHostFailure", tc.in, tc.base, quickFailure)
 	}
 	// Inputs that parse, that fail elsewhere, or whose host needs the
 	// general parser first.
@@ -150,27 +168,8 @@ func TestStartFailure(t *testing.T) {
 // ipv6Failure runs parse's steps up to quickIPv6Failure on input against
 // base, and returns what it returns (false where parse does not call it).
 func ipv6Failure(input string, base *URL, want bool) (error, bool) {
-	lead, end := 0, len(input)
-	for lead < end && input[lead] <= ' ' {
-		lead++
-	}
-	for end > lead && input[end-1] <= ' ' {
-		end--
-	}
-	var from resumePoint
-	scanCanonical(input[lead:end], &from, lead > 0 || end < len(input), declinedAtStart)
-	switch {
-	case from.fix.hostBits&hbBracket == 0:
-		return nil, false
-	case from.fix.ok:
-		if _, ok := parseFixed(input[lead:end], &from, base, true); ok {
-			return nil, false
-		}
-	case from.fix.pathOnly:
-		if _, _, ok := parseFixedPath(input, lead, &from, base, nil, true); ok {
-			return nil, false
-		}
-	default:
+	from, lead, end, declined := declinedSteps(input, base)
+	if !declined || from.fix.hostBits&hbBracket == 0 || !(from.fix.ok || from.fix.pathOnly) {
 		return nil, false
 	}
 	return quickIPv6Failure(input, lead, end, &from, base, want)
@@ -191,19 +190,7 @@ func TestQuickIPv6Failure(t *testing.T) {
 		{"http://[1:2:3:4:5:6:7:1.2.3.4]/", nil}, {"http://[::.1]/a b", nil},
 		{"http:\\\\[::1.2]\\c", nil}, {"http:[1::2::3]", otherScheme}, {"http://[12345::]:8/x\ty", nil},
 	} {
-		err, ok := ipv6Failure(tc.in, tc.base, true)
-		if !ok {
-			t.Errorf("%q against %v: quickIPv6Failure declines", tc.in, tc.base)
-			continue
-		}
-		want := eagerError(tc.in, tc.base)
-		if e, isError := err.(*Error); !isError || want == nil || *e != *want {
-			t.Errorf("%q against %v: quickIPv6Failure fails with %#v; the general parser with %#v", tc.in, tc.base, err, want)
-		}
-		if err, ok := ipv6Failure(tc.in, tc.base, false); !ok || err != errNotParsed {
-			t.Errorf("%q against %v: without a URL wanted, quickIPv6Failure gives %v, %v", tc.in, tc.base, err, ok)
-		}
-		checkQuickPaths(t, tc.in, tc.base)
+		checkQuickFailure(t, "quickIPv6Failure", tc.in, tc.base, ipv6Failure)
 	}
 	// Inputs that parse, or whose host is not where the scan took it to
 	// be.
@@ -222,6 +209,16 @@ func TestQuickIPv6Failure(t *testing.T) {
 	}
 }
 
+// noScheme is noSchemeFailure for input from its first byte after leading
+// C0 controls and spaces, as parse calls it.
+func noScheme(input string, base *URL, want bool) (error, bool) {
+	lead := 0
+	for lead < len(input) && input[lead] <= ' ' {
+		lead++
+	}
+	return noSchemeFailure(input, lead, base, want)
+}
+
 // TestNoSchemeFailure checks that noSchemeFailure takes the inputs that
 // fail in the no scheme state, with the general parser's Error, and leaves
 // the others to it; and that Parse agrees with the general parser on both.
@@ -237,23 +234,7 @@ func TestNoSchemeFailure(t *testing.T) {
 		{"a-b.c+d", nil}, {"1a:b", nil}, {"\\\\\\.\\Y:", nil}, {"é:x", nil}, {"a/\tb", nil},
 		{"  \t", opaque}, {"a ", opaque}, {"example.com/a\tb", nil},
 	} {
-		lead := 0
-		for lead < len(tc.in) && tc.in[lead] <= ' ' {
-			lead++
-		}
-		err, ok := noSchemeFailure(tc.in, lead, tc.base, true)
-		if !ok {
-			t.Errorf("%q against %v: noSchemeFailure declines", tc.in, tc.base)
-			continue
-		}
-		want := eagerError(tc.in, tc.base)
-		if e, isError := err.(*Error); !isError || want == nil || *e != *want {
-			t.Errorf("%q against %v: noSchemeFailure fails with %#v; the general parser with %#v", tc.in, tc.base, err, want)
-		}
-		if err, ok := noSchemeFailure(tc.in, lead, tc.base, false); !ok || err != errNotParsed {
-			t.Errorf("%q against %v: without a URL wanted, noSchemeFailure gives %v, %v", tc.in, tc.base, err, ok)
-		}
-		checkQuickPaths(t, tc.in, tc.base)
+		checkQuickFailure(t, "noSchemeFailure", tc.in, tc.base, noScheme)
 	}
 	// A scheme, maybe after preprocessing; a base to resolve against; a
 	// ":" after the scheme's bytes.
@@ -265,11 +246,7 @@ func TestNoSchemeFailure(t *testing.T) {
 		{"  #f", opaque}, {"i", hierarchical}, {"/i", hierarchical},
 		{"a b:c", nil}, {"a\x01:b", nil}, // no scheme, but a ":" after the start: for the general parser
 	} {
-		lead := 0
-		for lead < len(tc.in) && tc.in[lead] <= ' ' {
-			lead++
-		}
-		if err, ok := noSchemeFailure(tc.in, lead, tc.base, true); ok {
+		if err, ok := noScheme(tc.in, tc.base, true); ok {
 			t.Errorf("%q against %v: noSchemeFailure takes it, with %v", tc.in, tc.base, err)
 		}
 		checkQuickPaths(t, tc.in, tc.base)
