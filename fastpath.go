@@ -233,7 +233,8 @@ const (
 // A scanStart, below declinedAtStart (hostEnd is at least 5), is what
 // scanFrom makes of what parseCanonical read before it declined an input:
 // scanCanonical takes it up from there. (schemeEnd is at most 5, and there
-// are seven scheme kinds.)
+// are seven scheme kinds.) scanStart reads one without flags: startFlags
+// takes them off.
 func scanStart(from int) (kind schemeKind, schemeEnd, hostEnd int) {
 	return schemeKind(-from >> 3 & 7), -from & 7, -from >> 6
 }

@@ -157,10 +157,11 @@ func quickPortFailure(input string, kind schemeKind, start int, want bool) (erro
 // does where the IPv6 parser fails: scanCanonical found the address's
 // bytes ending in "]", at the end of a special URL's authority without
 // credentials (r.fix.ok or r.fix.pathOnly, with hbBracket), which the host
-// parser parses as the IPv6 address between the brackets. It returns false where parse
-// must go on: a base of the input's scheme makes an input without "//"
-// relative to it (relativeWithBase), or the IPv6 parser takes the
-// address after all (parseFixed then declined for another reason).
+// parser parses as the IPv6 address between the brackets. It returns
+// false where parse must go on: a base of the input's scheme makes an
+// input without "//" relative to it (relativeWithBase), or the IPv6
+// parser takes the address after all (parseFixed then declined for
+// another reason).
 func quickIPv6Failure(input string, lead, end int, r *resumePoint, base *URL, want bool) (error, bool) {
 	f := &r.fix
 	if f.relativeWithBase && base != nil && base.scheme == r.scheme || uint64(len(input)) > maxHref {
