@@ -180,16 +180,16 @@ func quickIPv6Failure(input string, lead, end int, r *resumePoint, base *URL, wa
 }
 
 // noSchemeFailure returns the no scheme state's failure for input, whose
-// first byte after its leading C0 controls and spaces is at lead, against
-// base, where the basic URL parser certainly comes to that state: input
-// has no scheme (it does not start with an ASCII letter, or it has no
-// ":"); and base is nil, or has an opaque path and input does not start
-// with "#". It returns false otherwise, for the general parser. (An input
-// that starts with a letter and has a ":" after its scheme's bytes, "a
-// b:c", has no scheme either: the general parser tells, as the scan to
-// tell it would cost every input with a scheme.)
-func noSchemeFailure(input string, lead int, base *URL, want bool) (error, bool) {
-	if base != nil && (!base.HasOpaquePath() || lead < len(input) && input[lead] == '#') || uint64(len(input)) > maxHref {
+// first byte after its leading C0 controls and spaces is at lead, where
+// the state fails against the base (noSchemeFails, which the caller has
+// checked) and the basic URL parser certainly comes to it: input has no
+// scheme (it does not start with an ASCII letter, or it has no ":"). It
+// returns false otherwise, for the general parser. (An input that starts
+// with a letter and has a ":" after its scheme's bytes, "a b:c", has no
+// scheme either: the general parser tells, as the scan to tell it would
+// cost every input with a scheme.)
+func noSchemeFailure(input string, lead int, want bool) (error, bool) {
+	if uint64(len(input)) > maxHref {
 		return nil, false
 	}
 	if lead < len(input) && is(input[lead], classAlpha) && strings.IndexByte(input[lead+1:], ':') >= 0 {

@@ -210,13 +210,17 @@ func TestQuickIPv6Failure(t *testing.T) {
 }
 
 // noScheme is noSchemeFailure for input from its first byte after leading
-// C0 controls and spaces, as parse calls it.
+// C0 controls and spaces, where the no scheme state fails against base, as
+// parse calls it (false where it does not).
 func noScheme(input string, base *URL, want bool) (error, bool) {
 	lead := 0
 	for lead < len(input) && input[lead] <= ' ' {
 		lead++
 	}
-	return noSchemeFailure(input, lead, base, want)
+	if !noSchemeFails(base, input, lead) {
+		return nil, false
+	}
+	return noSchemeFailure(input, lead, want)
 }
 
 // TestNoSchemeFailure checks that noSchemeFailure takes the inputs that

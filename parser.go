@@ -306,8 +306,8 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 			if r, ok := parseOther(input, want); ok {
 				return r, nil
 			}
-			if slash == declinedNoColon && (base == nil || base.HasOpaquePath()) {
-				if err, ok := noSchemeFailure(input, 0, base, want); ok {
+			if slash == declinedNoColon && noSchemeFails(base, input, 0) {
+				if err, ok := noSchemeFailure(input, 0, want); ok {
 					return nil, err
 				}
 			}
@@ -336,8 +336,8 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start
 		}
 		if lead == len(input) || !is(input[lead], classAlpha) {
 			// No scheme: nothing to resume from.
-			if base == nil || base.HasOpaquePath() {
-				if err, ok := noSchemeFailure(input, lead, base, want); ok {
+			if noSchemeFails(base, input, lead) {
+				if err, ok := noSchemeFailure(input, lead, want); ok {
 					return nil, err
 				}
 			}

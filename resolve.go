@@ -12,10 +12,17 @@ func (u *URL) Parse(ref string) (*URL, error) {
 // noSchemeDetail is the detail of the no scheme state's failure.
 const noSchemeDetail = "no scheme, and no base URL to resolve against"
 
+// noSchemeFails reports whether the no scheme state fails at in[i]
+// against the base b: where there is no base, or one with an opaque path
+// and in[i] is not "#".
+func noSchemeFails(b *URL, in string, i int) bool {
+	return b == nil || b.HasOpaquePath() && (i == len(in) || in[i] != '#')
+}
+
 // noScheme runs the no scheme state from i. It returns stNone on failure.
 func (p *parser) noScheme(i int) (state, int) {
 	in, b := p.in, p.base
-	if b == nil || (b.HasOpaquePath() && (i == len(in) || in[i] != '#')) {
+	if noSchemeFails(b, in, i) {
 		p.fail(MissingSchemeNonRelativeURL, i, noSchemeDetail)
 		return stNone, i
 	}
