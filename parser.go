@@ -1526,11 +1526,8 @@ func (p *parser) path(i int) (state, int) {
 		// One pass over the segment: runs of bytes that stay as they are
 		// are copied whole, between the bytes to percent-encode.
 		j, run, seg := i, i, i // seg: where the pass's last segment starts
-		for ; j < len(in); j++ {
+		for j = pathRun(in, j); j < len(in); j = pathRun(in, j+1) {
 			b := pathBytes[in[j]]
-			if b == 0 {
-				continue
-			}
 			if b&stop != 0 {
 				if in[j] == '/' && whole && (p.scheme != schemeFile || segStart != p.pathStart) {
 					if n := j - seg; n == 0 || n > 6 || in[seg] != '.' && in[seg] != '%' {
@@ -1596,6 +1593,20 @@ func (p *parser) path(i int) (state, int) {
 			return stFragment, j + 1
 		}
 	}
+}
+
+// pathRun returns the index of the first byte of in from j on that the
+// path state does not copy as it is (pathBytes), or len(in). A loop of
+// its own: in the path state's loop, whose other branches append, the
+// compiler kept the loop's variables in memory, storing and loading them
+// once a byte.
+func pathRun(in string, j int) int {
+	for ; j < len(in); j++ {
+		if pathBytes[in[j]] != 0 {
+			break
+		}
+	}
+	return j
 }
 
 func isSingleDot[T string | []byte](seg T) bool {
