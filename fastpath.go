@@ -159,8 +159,7 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	if j < len(s) && s[j] == '?' {
 		// "#", which ends the query, is in the special-query
 		// percent-encode set too: one test a byte.
-		for j++; j < len(s) && encodeSets[s[j]]&setSpecialQuery == 0; j++ {
-		}
+		j = encodeRun(s, j+1, setSpecialQuery)
 		if j < len(s) && s[j] != '#' {
 			return false, scanFrom(kind, schemeEnd, hostEnd)
 		}
@@ -580,9 +579,11 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 	// general parser, parseFixedPath writes the authority and the parser
 	// takes over after it (f.pathOnly).
 	afterAuthority := keep && kind != schemeFile
-	if afterAuthority {
-		f.hostEnd, f.hostKind = hostEnd, hostKind
-	}
+	// For parseFixed, and for parseFixedPath (afterAuthority), which read
+	// them only where f.ok or f.pathOnly ends up set. Set here, these are
+	// not live across the loops below, where the compiler reloaded them
+	// from the stack once a byte.
+	f.hostEnd, f.hostKind, f.upper = hostEnd, hostKind, upper
 
 	// Path: no byte of it in the path percent-encode set, no dot segment,
 	// and no "C|" drive letter, which the file scheme's quirk rewrites. A
@@ -651,9 +652,8 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 	queryStart, fragStart := j, len(s)
 	if j < len(s) && s[j] == '?' {
 		// "#", which ends the query, is in the special-query
-		// percent-encode set too: one test a byte (as in parseCanonical).
-		for j++; j < len(s) && encodeSets[s[j]]&setSpecialQuery == 0; j++ {
-		}
+		// percent-encode set too: one test a byte.
+		j = encodeRun(s, j+1, setSpecialQuery)
 		if j < len(s) && s[j] != '#' {
 			if keep {
 				if afterAuthority && slash >= 0 {
@@ -702,7 +702,7 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 		r.st = stNone
 		return
 	}
-	f.ok, f.hostEnd, f.hostKind, f.slash, f.upper = true, hostEnd, hostKind, slash >= 0, upper
+	f.ok, f.slash = true, slash >= 0
 	f.pathStart, f.queryStart, f.fragStart = pathStart, queryStart, fragStart
 	if keep {
 		return
