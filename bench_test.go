@@ -95,20 +95,51 @@ func parseOp(s string, base *URL) bool {
 	return err == nil
 }
 
+// BenchmarkParseRepeat is BenchmarkParse with each input parsed 16 times
+// in a row (benchdata.PerInputRepeat), by when the branch predictor and the
+// caches have learned it. Against BenchmarkParse, where the inputs come in turn,
+// it tells what a mix of inputs costs: the branches that an input met cold
+// mispredicts, and the code and data that it brings into the caches.
+// BenchmarkStdParseRepeat is the same for net/url.
+func BenchmarkParseRepeat(b *testing.B) {
+	parseRepeatPerDataset(b, parseBase, parseOp)
+}
+
+func BenchmarkStdParseRepeat(b *testing.B) {
+	parseRepeatPerDataset(b, parseStdBase, stdParseOp)
+}
+
+// parseRepeatPerDataset is parsePerDataset over each dataset's inputs
+// repeated (parseRepeats times each).
+func parseRepeatPerDataset[B any](b *testing.B, parseBase func(string) (B, bool), op func(string, B) bool) {
+	for _, d := range benchdata.LoadAll(b) {
+		b.Run(d.Name, func(b *testing.B) {
+			benchdata.PerInputRepeat(b, d, parseRepeats, parseBase, op)
+		})
+	}
+}
+
+// parseRepeats is how many times in a row BenchmarkParseRepeat parses each
+// input.
+const parseRepeats = 16
+
 // BenchmarkStdParse is BenchmarkParse with net/url: Parse, or
 // (*URL).Parse on the base, which parses and resolves the reference.
 func BenchmarkStdParse(b *testing.B) {
-	parsePerDataset(b, parseStdBase, func(s string, base *neturl.URL) bool {
-		var u *neturl.URL
-		var err error
-		if base != nil {
-			u, err = base.Parse(s)
-		} else {
-			u, err = neturl.Parse(s)
-		}
-		sinkStdURL = u
-		return err == nil
-	})
+	parsePerDataset(b, parseStdBase, stdParseOp)
+}
+
+// stdParseOp is parseOp with net/url.
+func stdParseOp(s string, base *neturl.URL) bool {
+	var u *neturl.URL
+	var err error
+	if base != nil {
+		u, err = base.Parse(s)
+	} else {
+		u, err = neturl.Parse(s)
+	}
+	sinkStdURL = u
+	return err == nil
 }
 
 func BenchmarkCanParse(b *testing.B) {
