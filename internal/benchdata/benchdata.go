@@ -236,10 +236,14 @@ func PerInput[B any](b *testing.B, d *Dataset, parseBase func(string) (B, bool),
 func PerInputRepeat[B any](b *testing.B, d *Dataset, n int, parseBase func(string) (B, bool), op func(input string, base B) bool) {
 	b.Helper()
 	if d.Bases == nil {
-		perIndex(b, d.URLs, n, func(i int) bool {
+		// As PerURL calls it, so that PerInput's figures stay comparable
+		// with those of earlier runs.
+		noBase := func(s string) bool {
 			var none B
-			return op(d.URLs[i], none)
-		})
+			return op(s, none)
+		}
+		inputs := d.URLs
+		perIndex(b, inputs, n, func(i int) bool { return noBase(inputs[i]) })
 		return
 	}
 	type input struct {
