@@ -94,3 +94,40 @@ func TestCount(t *testing.T) {
 		t.Errorf("got %+v, want 1 rejected, 2 allocs/accepted, 1.5 allocs/URL", c)
 	}
 }
+
+// TestPerInputRepeat checks the order in which PerInputRepeat hands the
+// inputs to op, with and without bases: each input n times in a row, in
+// the dataset's order, then the first again. (The benchmark runs for the
+// default benchmark time, a second each.)
+func TestPerInputRepeat(t *testing.T) {
+	const n = 4
+	for _, d := range []*Dataset{
+		{Name: "plain", URLs: []string{"a", "b", "c"}},
+		{Name: "bases", URLs: []string{"a", "b", "c"}, Bases: []string{"x", "", "z"}},
+	} {
+		var got []string
+		testing.Benchmark(func(b *testing.B) {
+			got = got[:0]
+			PerInputRepeat(b, d, n, func(s string) (string, bool) { return s, true }, func(s, base string) bool {
+				if len(got) < 3*len(d.URLs)*n {
+					got = append(got, s+base)
+				}
+				return true
+			})
+		})
+		var want []string
+		for range 3 {
+			for i, s := range d.URLs {
+				for range n {
+					if d.Bases != nil {
+						s = d.URLs[i] + d.Bases[i]
+					}
+					want = append(want, s)
+				}
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: op got %q, want %q", d.Name, got, want)
+		}
+	}
+}
