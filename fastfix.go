@@ -118,7 +118,9 @@ func parseFixed(s string, r *resumePoint, base *URL, want bool) (*URL, bool) {
 	w += copy(dst[w:], host)
 	hostEnd := w
 	if f.upper {
-		lowerASCII(dst[:hostEnd])
+		for k := 0; k < hostEnd; k++ {
+			dst[k] = lowerTable[dst[k]]
+		}
 	}
 	if f.portEnd > f.hostEnd {
 		w += copy(dst[w:], s[f.hostEnd:f.portEnd])
@@ -295,42 +297,6 @@ func fixIPv6Host(b *[maxFixHost]byte, h string) (string, hostKind, bool) {
 	}
 	host := append(appendIPv6(append(b[:0], '['), &addr), ']')
 	return unsafe.String(unsafe.SliceData(host), len(host)), hostIPv6, true
-}
-
-// lowBytes has the low bit of each of a word's eight bytes: c*lowBytes
-// repeats the byte c in each.
-const lowBytes = 0x0101010101010101
-
-// lowerASCII lowercases the ASCII letters of b in place. Eight bytes at a
-// time (lowerWord) where b has eight: the last word overlaps bytes
-// lowercased already, which lowercasing again leaves as they are.
-func lowerASCII(b []byte) {
-	n := len(b)
-	if n < 8 {
-		for k := range b {
-			b[k] = lowerTable[b[k]]
-		}
-		return
-	}
-	for k := 0; ; k += 8 {
-		k = min(k, n-8)
-		w := b[k : k+8]
-		binary.LittleEndian.PutUint64(w, lowerWord(binary.LittleEndian.Uint64(w)))
-		if k == n-8 {
-			return
-		}
-	}
-}
-
-// lowerWord returns v, eight bytes, with their ASCII upper-case letters
-// lowercased. h+0x3F has a byte's top bit set when the byte is at least
-// "A", h+0x25 when it is past "Z"; h, v without the top bits, keeps the
-// sums from carrying into the next byte, and bytes of v with the top bit
-// set, which are not ASCII, are left out. 'a'-'A' is 0x80>>2.
-func lowerWord(v uint64) uint64 {
-	h := v & (0x7F * lowBytes)
-	upper := (h + (0x80-'A')*lowBytes) &^ (h + (0x80-'Z'-1)*lowBytes) &^ v & (0x80 * lowBytes)
-	return v | upper>>2
 }
 
 // lowerTable maps each byte to itself lowercased (lower), without a branch

@@ -1,7 +1,6 @@
 package url
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 )
@@ -222,31 +221,4 @@ func scanBits(h string) hostByte {
 		bits |= scanHostBytes[h[k]]
 	}
 	return bits
-}
-
-// TestLowerASCII checks lowerASCII against lower byte by byte: every byte
-// value at every position of buffers of 1 to 17 bytes (the word loop, its
-// overlapping last word, and the loop a byte below eight), among
-// neighbours that are upper-case letters, the bytes on either side of
-// "A" to "Z" and bytes that are not ASCII.
-func TestLowerASCII(t *testing.T) {
-	for n := 1; n <= 17; n++ {
-		for _, fill := range []byte{'A', 'Z', '@', '[', 'a', 0xC3, 0x80, 0xFF, 0} {
-			for pos := range n {
-				for c := range 256 {
-					b := bytes.Repeat([]byte{fill}, n)
-					b[pos] = byte(c)
-					want := make([]byte, n)
-					for i := range b {
-						want[i] = lower(b[i])
-					}
-					got := bytes.Clone(b)
-					lowerASCII(got)
-					if !bytes.Equal(got, want) {
-						t.Fatalf("lowerASCII(%q) = %q, want %q", b, got, want)
-					}
-				}
-			}
-		}
-	}
 }
