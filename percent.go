@@ -62,8 +62,7 @@ const (
 const upperHex = "0123456789ABCDEF"
 
 // encodeRun returns the index of the first byte of s from j on in set, or
-// len(s). A loop of its own: in appendEncoded's, whose other branch
-// appends, the compiler stored a variable to memory once a byte.
+// len(s).
 func encodeRun(s string, j int, set encodeSet) int {
 	for j < len(s) && encodeSets[s[j]]&set == 0 {
 		j++
@@ -76,8 +75,11 @@ func encodeRun(s string, j int, set encodeSet) int {
 // code point: every set holds all non-ASCII code points.
 func appendEncoded(dst []byte, s string, set encodeSet) []byte {
 	start := 0
-	for i := encodeRun(s, 0, set); i < len(s); i = encodeRun(s, i+1, set) {
+	for i := 0; i < len(s); i++ {
 		b := s[i]
+		if encodeSets[b]&set == 0 {
+			continue
+		}
 		dst = append(dst, s[start:i]...)
 		dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
 		start = i + 1
