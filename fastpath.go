@@ -158,10 +158,7 @@ func parseCanonical(u *urlLayout, s string) (ok bool, slash int) {
 	queryStart, fragStart := j, len(s)
 	if j < len(s) && s[j] == '?' {
 		// "#", which ends the query, is in the special-query
-		// percent-encode set too: one test a byte. (Not encodeRun, which
-		// scanCanonical calls: inlined here, it made the compiler keep
-		// more of this function's values on the stack, and the canonical
-		// lists took 5-11% more time.)
+		// percent-encode set too: one test a byte.
 		for j++; j < len(s) && encodeSets[s[j]]&setSpecialQuery == 0; j++ {
 		}
 		if j < len(s) && s[j] != '#' {
@@ -656,8 +653,9 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 	queryStart, fragStart := j, len(s)
 	if j < len(s) && s[j] == '?' {
 		// "#", which ends the query, is in the special-query
-		// percent-encode set too: one test a byte.
-		j = encodeRun(s, j+1, setSpecialQuery)
+		// percent-encode set too: one test a byte (as in parseCanonical).
+		for j++; j < len(s) && encodeSets[s[j]]&setSpecialQuery == 0; j++ {
+		}
 		if j < len(s) && s[j] != '#' {
 			if keep {
 				if afterAuthority && slash >= 0 {

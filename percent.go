@@ -61,15 +61,6 @@ const (
 
 const upperHex = "0123456789ABCDEF"
 
-// encodeRun returns the index of the first byte of s from j on in set, or
-// len(s).
-func encodeRun(s string, j int, set encodeSet) int {
-	for j < len(s) && encodeSets[s[j]]&set == 0 {
-		j++
-	}
-	return j
-}
-
 // appendEncoded appends s to dst, UTF-8 percent-encoding every byte in set.
 // s is valid UTF-8, so encoding byte by byte is the same as encoding each
 // code point: every set holds all non-ASCII code points.
