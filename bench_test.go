@@ -58,9 +58,15 @@ func perDataset(b *testing.B, inputs func(*benchdata.Dataset) []string, op func(
 // URLs: parseBase parses those once, and op parses an input against its
 // base (the zero B when it has none).
 func parsePerDataset[B any](b *testing.B, parseBase func(string) (B, bool), op func(string, B) bool) {
+	parsePerDatasetRepeat(b, 1, parseBase, op)
+}
+
+// parsePerDatasetRepeat is parsePerDataset with each input parsed n times
+// in a row (benchdata.PerInputRepeat).
+func parsePerDatasetRepeat[B any](b *testing.B, n int, parseBase func(string) (B, bool), op func(string, B) bool) {
 	for _, d := range benchdata.LoadAll(b) {
 		b.Run(d.Name, func(b *testing.B) {
-			benchdata.PerInput(b, d, parseBase, op)
+			benchdata.PerInputRepeat(b, d, n, parseBase, op)
 		})
 	}
 }
@@ -102,21 +108,11 @@ func parseOp(s string, base *URL) bool {
 // mispredicts, and the code and data that it brings into the caches.
 // BenchmarkStdParseRepeat is the same for net/url.
 func BenchmarkParseRepeat(b *testing.B) {
-	parseRepeatPerDataset(b, parseBase, parseOp)
+	parsePerDatasetRepeat(b, parseRepeats, parseBase, parseOp)
 }
 
 func BenchmarkStdParseRepeat(b *testing.B) {
-	parseRepeatPerDataset(b, parseStdBase, stdParseOp)
-}
-
-// parseRepeatPerDataset is parsePerDataset over each dataset's inputs
-// repeated (parseRepeats times each).
-func parseRepeatPerDataset[B any](b *testing.B, parseBase func(string) (B, bool), op func(string, B) bool) {
-	for _, d := range benchdata.LoadAll(b) {
-		b.Run(d.Name, func(b *testing.B) {
-			benchdata.PerInputRepeat(b, d, parseRepeats, parseBase, op)
-		})
-	}
+	parsePerDatasetRepeat(b, parseRepeats, parseStdBase, stdParseOp)
 }
 
 // parseRepeats is how many times in a row BenchmarkParseRepeat parses each
