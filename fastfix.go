@@ -272,11 +272,6 @@ func fixHost(b *[maxFixHost]byte, h string, bits hostByte, ipv4 uint64) (string,
 // array to the heap: sound for the same reason, as parseFixed copies the
 // host before it returns.
 func fixIDNHost(b *[maxFixHost]byte, h string) (string, hostKind, bool) {
-	if mayEndInANumber(h) && endsInANumber(h) {
-		// Its last label is ASCII, which IDNA keeps: the domain ends in
-		// a number, whatever IDNA makes of the rest.
-		return "", 0, false
-	}
 	dst := hiddenBytes(&b[0], len(b))
 	host, res, checked := appendQuickToASCIIChecked(dst, h)
 	if res != quickTaken || !checked || len(host) == 0 || mayEndInANumber(host) && endsInANumber(host) {

@@ -70,7 +70,7 @@ func TestParseFixed(t *testing.T) {
 	for _, in := range []string{
 		"https://%C3%A9/", "https://a%zz/", "https://a%/", "https://a%41é/", "https://é%41/", "https://\u00ad/",
 		"https://１２７.0.0.1/", "https://a\uff1cb/", "https://\xff/", "https://a\xc3/", "https://\xed\xa0\x80/",
-		"https://xn--a.ü/", "https://a\u200db/", "https://\u0301a/",
+		"https://xn--a.ü/", "https://a\u200db/", "https://\u0301a/", "https://bücher.1/", "https://é.0x7F./", "https://é.ＡＢ.09",
 		"http://[::1.2.3.]/", "http://[1::2::3]", "http://[:1]/x", "https://[]/",
 	} {
 		var r resumePoint
