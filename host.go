@@ -236,6 +236,12 @@ func (p *parser) failQuickIDNA(res quickResult, domain string, at int) bool {
 	return p.failOnly(DomainToASCII, at, res.String())
 }
 
+// forbiddenInDomain fails the domain parser, at at, on b: the first
+// forbidden domain code point of the domain, which is ASCII.
+func (p *parser) forbiddenInDomain(at int, b byte) bool {
+	return p.failOnlyWith(DomainToASCII, at, detail{form: detailQuotedRune, r: rune(b), text: " is not allowed in a domain"})
+}
+
 // domainEnd finishes the host parser's work on the ASCII domain in
 // buf[start:], found at input offset at: it checks the domain's code points
 // and runs the IPv4 parser when the domain ends in a number. exact says
@@ -250,7 +256,7 @@ func (p *parser) domainEnd(start, at int, exact, checked, nonASCII bool) bool {
 	if !checked {
 		for _, b := range host {
 			if is(b, classForbiddenDomain) {
-				return p.failOnlyWith(DomainToASCII, at, detail{form: detailQuotedRune, r: rune(b), text: " is not allowed in a domain"})
+				return p.forbiddenInDomain(at, b)
 			}
 		}
 	}

@@ -16,7 +16,9 @@ const maxQuickFailHost = 96
 // writes such an input's scheme and slashes, and reports no failure: the
 // first one it can return is the host state's. So the host state alone,
 // run on the host (parser.host), tells whether the input fails there, and
-// with what Error.
+// with what Error. A domain that percent-decodes to ASCII needs not even
+// that: the domain parser only lowercases it, so its Error is that of its
+// first forbidden domain code point (forbiddenInASCIIDomain).
 //
 // s is input[lead:end], the input without its leading and trailing C0
 // controls and spaces, which scanCanonical scanned into r: its special
@@ -111,6 +113,21 @@ func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, wa
 		}
 	}
 
+	if bad && s[i] != '[' {
+		// A domain, not an IPv6 address: where it percent-decodes to
+		// ASCII, the domain parser only lowercases it, and fails at its
+		// first forbidden domain code point (domainEnd).
+		if c, ok := forbiddenInASCIIDomain(s[i:hostEnd]); ok {
+			if !want {
+				return errNotParsed, true
+			}
+			var p parser
+			p.lazyDetail = true
+			p.forbiddenInDomain(i, c)
+			return p.newError(input, p.errAt+lead), true
+		}
+	}
+
 	var p parser
 	p.reset()
 	p.input, p.in, p.trimmed = input, s[:j], lead
@@ -127,6 +144,30 @@ func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, wa
 	// The offset maps to the input as parseFrom's does: nothing before
 	// it was removed but the leading bytes trimmed.
 	return p.newError(input, p.errAt+lead), true
+}
+
+// forbiddenInASCIIDomain returns the first forbidden domain code point of
+// the percent-decoding of host, a special URL's host that is ASCII without
+// tabs or newlines, and true; false where it has none, or where a byte
+// decodes to one that is not ASCII (for IDNA, whose failures may come
+// first).
+func forbiddenInASCIIDomain(host string) (byte, bool) {
+	var first byte
+	found := false
+	for k := 0; k < len(host); k++ {
+		c := host[k]
+		if isPercentEncodedByte(host, k) {
+			c = unhex(host[k+1])<<4 | unhex(host[k+2])
+			if c >= utf8.RuneSelf {
+				return 0, false
+			}
+			k += 2
+		}
+		if !found && is(c, classForbiddenDomain) {
+			first, found = c, true
+		}
+	}
+	return first, found
 }
 
 // quickPortFailure returns the port state's error for the port of input,

@@ -79,6 +79,11 @@ func TestQuickHostFailure(t *testing.T) {
 		{"http://ex%41mple%3C.com/", nil}, {"http://a<b/p\tq", nil}, {"http://a<b/\xff", nil},
 		{"http://[::1.2]/", nil}, {"https://[1::2::3]:80/", nil}, {"http://[::1]x/", nil}, {"HTTP://[:1]", nil},
 		{"ws://[0:1:2:3:4:5:6:7:8]?q", nil}, {"http://[]/", nil},
+		// The first forbidden domain code point after percent-decoding,
+		// which need not be the first bad byte; and with a byte that
+		// decodes to non-ASCII, IDNA's domain.
+		{"http://a%3Eb<c/", nil}, {"HTTP://A%3cB/", nil}, {"http://a%41<b%3E/", nil}, {"http://a%2", nil},
+		{"http://a[b:c]d:1/", nil}, {"http://a<%C3%A9/", nil}, {"http://%C3%A9%3C/", nil}, {"http://a%FF<b/", nil},
 	} {
 		checkQuickFailure(t, "quickHostFailure", tc.in, tc.base, quickFailure)
 	}
