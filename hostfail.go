@@ -3,6 +3,7 @@ package url
 import (
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // maxQuickFailHost is the longest host quickHostFailure parses, in bytes.
@@ -168,6 +169,30 @@ func forbiddenInASCIIDomain(host string) (byte, bool) {
 		}
 	}
 	return first, found
+}
+
+// quickIPv4Failure returns the IPv4 parser's error for the host of input,
+// input[start:end], where parseCanonical found that it ends in a number
+// and ipv4Quick did not take it; false where it is an address after all.
+// The host is made of the bytes of a canonical host (classCanonicalHost),
+// which the domain parser keeps as they are, and no ":" follows it, so
+// nothing before it fails and no "@" after it makes it credentials: the
+// host state runs the IPv4 parser on it as it is. Nothing before start is
+// removed by preprocessing: the error's offsets are the input's.
+func quickIPv4Failure(input string, start, end int, want bool) (error, bool) {
+	if uint64(len(input)) > maxHref {
+		return nil, false
+	}
+	var p parser
+	p.noDetail, p.lazyDetail = !want, true
+	host := input[start:end]
+	if _, ok := p.parseIPv4Parts(unsafe.Slice(unsafe.StringData(host), len(host)), start, true); ok {
+		return nil, false
+	}
+	if !want {
+		return errNotParsed, true
+	}
+	return p.newError(input, p.errAt), true
 }
 
 // quickPortFailure returns the port state's error for the port of input,

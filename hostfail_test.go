@@ -170,6 +170,56 @@ func TestStartFailure(t *testing.T) {
 	}
 }
 
+// ipv4Failure runs parse's steps up to quickIPv4Failure on input, and
+// returns what it returns (false where parse does not call it).
+func ipv4Failure(input string, _ *URL, want bool) (error, bool) {
+	var u urlLayout
+	ok, start := parseCanonical(&u, input)
+	if ok || start > startFlagged || start <= declinedNoColon {
+		return nil, false
+	}
+	flags, start := startFlags(start)
+	_, schemeEnd, hostEnd := scanStart(start)
+	if flags != startNumericHost || hostEnd < len(input) && input[hostEnd] == ':' {
+		return nil, false
+	}
+	host := []byte(input[schemeEnd+3 : hostEnd])
+	if _, ok := ipv4Quick(host); ok {
+		return nil, false
+	}
+	return quickIPv4Failure(input, schemeEnd+3, hostEnd, want)
+}
+
+// TestQuickIPv4Failure checks that quickIPv4Failure fails the numeric
+// hosts that the IPv4 parser rejects with the general parser's Error, and
+// that parse leaves those followed by a port to quickHostFailure and the
+// general parser, which tell whether they are credentials.
+func TestQuickIPv4Failure(t *testing.T) {
+	base := mustParse(t, "http://b/")
+	for _, in := range []string{
+		"http://1.2.3.08", "http://256.0.0.1/", "http://foo.09?q", "http://0x100000000#f", "http://1.2.3.4.5\\",
+		"http://09.2.3.4.", "http://0..0x300/", "http://1.2.3.4.5.", "https://0x100000000/test", "ws://0999999999999999999/",
+		"http://foo.0xffffffffffffffffffface123", "wss://1.2.3.4.5.6/a b", "ftp://0x100.2.3.4.#", "http://a.b.c.0x?",
+		"http://18446744073709551616", "http://4294967296/", "http://1.2.3.4.5/\t",
+	} {
+		for _, b := range []*URL{nil, base} {
+			checkQuickFailure(t, "quickIPv4Failure", in, b, ipv4Failure)
+		}
+	}
+	for _, in := range []string{
+		"http://1.2.3.08:80/", "http://1.2.3.08:x@h/", "http://1.2.3.4.5:b@h/", "http://256.0.0.1:@h", // a port, or credentials
+		"http://0x7f.1/", "http://1.2.3/", "http://0x/", "http://0/", // addresses
+		"http://1.2.3.08 /", "http://1.2.3.08\t/", "HTTP://1.2.3.08/", // not flagged
+	} {
+		for _, b := range []*URL{nil, base} {
+			if err, ok := ipv4Failure(in, b, true); ok {
+				t.Errorf("%q: quickIPv4Failure takes it, with %v", in, err)
+			}
+			checkQuickPaths(t, in, b)
+		}
+	}
+}
+
 // ipv6Failure runs parse's steps up to quickIPv6Failure on input against
 // base, and returns what it returns (false where parse does not call it).
 func ipv6Failure(input string, base *URL, want bool) (error, bool) {

@@ -16,6 +16,12 @@ func (p *parser) parseIPv4(s []byte, at int, exact bool) (uint32, bool) {
 			return v, true
 		}
 	}
+	return p.parseIPv4Parts(s, at, exact)
+}
+
+// parseIPv4Parts is parseIPv4 without ipv4Quick first: the IPv4 parser
+// step by step, with its validation errors.
+func (p *parser) parseIPv4Parts(s []byte, at int, exact bool) (uint32, bool) {
 	off := func(k int) int {
 		if exact {
 			return at + k

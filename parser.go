@@ -410,6 +410,13 @@ func parseFlagged(input string, base *URL, enc *legacyEncoding, want bool, start
 			ipv4 = uint64(v) | 1<<32
 			break
 		}
+		if hostEnd == len(input) || input[hostEnd] != ':' {
+			// The authority ends after the host: the IPv4 parser's
+			// error, if it fails, is the input's.
+			if err, ok := quickIPv4Failure(input, schemeEnd+3, hostEnd, want); ok {
+				return nil, err
+			}
+		}
 		// What quickHostFailure needs of scanCanonical's record: the
 		// host, for the host parser.
 		var r resumePoint
