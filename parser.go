@@ -389,10 +389,11 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start
 // parseFlagged is parse for an input that parseCanonical declined with a
 // scanStart that has flags. It returns the port state's error where the
 // port fails (startPortFails), or the host's where the IPv4 parser fails
-// on a numeric host (startNumericHost), which quickHostFailure tells in
-// full. Otherwise parseResumed takes the input, given the address of a
-// numeric host that ipv4Quick takes, which the fix route then need not
-// parse again.
+// on a numeric host (startNumericHost): quickIPv4Failure tells it where no
+// port follows the host, quickHostFailure in full where one does.
+// Otherwise parseResumed takes the input, given the address of a numeric
+// host that ipv4Quick takes, which the fix route then need not parse
+// again.
 func parseFlagged(input string, base *URL, enc *legacyEncoding, want bool, start int) (*URL, error) {
 	flags, start := startFlags(start)
 	kind, schemeEnd, hostEnd := scanStart(start)
