@@ -11,7 +11,8 @@ const maxQuickFailHost = 96
 
 // quickHostFailure is parse's quick path for an input whose host the host
 // parser rejects, such as "http://a<b/", "http://ho%3Cst/",
-// "http://1.2.3.4.5/" or "http://[::1.2]/": a special URL but a file URL,
+// "http://1.2.3.4.5:80/" or "http://[::1.2]/" (a numeric host that no port
+// follows is quickIPv4Failure's): a special URL but a file URL,
 // whose authority (after the scheme and its slashes) is ASCII without
 // tabs, newlines or credentials. Up to its host, the basic URL parser only
 // writes such an input's scheme and slashes, and reports no failure: the
