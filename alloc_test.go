@@ -369,6 +369,7 @@ func TestStackSlots(t *testing.T) {
 	holders := map[string][]string{
 		"parseFrom":        {"parseFrom"},
 		"quickHostFailure": {"quickHostFailure"},
+		"parseIDNHost":     {"parseIDNHost"},
 		"fixIDNHost":       {"parseFixed", "parseFixedPath"}, // their arrays, through fixHost
 	}
 	fset := token.NewFileSet()

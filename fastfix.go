@@ -70,7 +70,9 @@ func parseFixed(s string, r *resumePoint, base *URL, want bool) (*URL, bool) {
 		return nil, false
 	}
 	host, hostKind := s[f.hostStart:f.hostEnd], f.hostKind
-	if f.hostParse {
+	if r.idnHost != "" {
+		host = r.idnHost // parseIDNHost's
+	} else if f.hostParse {
 		// Zeroed only here. host may point into it after the block: it
 		// stays in the frame, address-taken.
 		var hb [maxFixHost]byte
@@ -163,7 +165,13 @@ func parseFixedPath(input string, lead int, r *resumePoint, base *URL, enc *lega
 	// in one array: the host at 8, where fixHost writes it.
 	var b [8 + maxFixHost + len(":65535")]byte
 	host, hostKind := s[f.hostStart:f.hostEnd], f.hostKind
-	if f.hostParse {
+	if r.idnHost != "" {
+		// parseIDNHost's host, into the array where it fits, as below.
+		host = r.idnHost
+		if len(host) <= maxFixHost {
+			copy(b[8:], host)
+		}
+	} else if f.hostParse {
 		var ok bool
 		if host, hostKind, ok = fixHost((*[maxFixHost]byte)(b[8:]), host, f.hostBits, r.ipv4); !ok {
 			return nil, nil, false
@@ -302,3 +310,44 @@ var lowerTable = func() (t [256]byte) {
 	}
 	return t
 }()
+
+// parseIDNHost is parse for an input that parseCanonical declined at a
+// byte of its host that is not ASCII, after a lowercase special scheme
+// other than file, and "//" (a scanStart of kind, schemeEnd and a hostEnd
+// at that byte). The quick IDNA path runs on the host and finds its end,
+// and scanCanonical takes up the input after it: the host is not scanned
+// first for its end. The fix route then writes the URL, or the general
+// parser takes over after the authority (parseFixedPath). It reports
+// false where neither takes the input, or where the quick IDNA path does
+// not give the domain parser's host (fixIDNHost), for parseResumed.
+func parseIDNHost(input string, base *URL, enc *legacyEncoding, want bool, kind schemeKind, schemeEnd int) (*URL, error, bool) {
+	hostStart := schemeEnd + 3
+	// IDNA writes the host into hb (onto the heap where it makes the host
+	// longer, as in fixIDNHost) and sees at most len(hb) bytes of the
+	// input: a host that may go on past them is not taken.
+	var hb [maxFixHost]byte
+	lim := min(len(input), hostStart+maxFixHost)
+	host, res, checked, n := appendQuickHostToASCII(hiddenBytes(&hb[0], len(hb)), input[hostStart:lim])
+	hostEnd := hostStart + n
+	if res != quickTaken || hostEnd == lim && lim < len(input) || !checked || len(host) == 0 ||
+		mayEndInANumber(host) && endsInANumber(host) {
+		return nil, nil, false
+	}
+	// Spaces at the end, as parseResumed trims them; the host, which ends
+	// at a byte that is not a space (or at the end), is before them.
+	end := len(input)
+	for end > hostEnd && input[end-1] <= ' ' {
+		end--
+	}
+	var r resumePoint
+	r.idnHost = unsafe.String(unsafe.SliceData(host), len(host))
+	scanCanonical(input[:end], &r, end < len(input), scanFrom(kind, schemeEnd, hostEnd))
+	switch {
+	case r.fix.ok:
+		u, ok := parseFixed(input[:end], &r, base, want)
+		return u, nil, ok
+	case r.fix.pathOnly:
+		return parseFixedPath(input, 0, &r, base, enc, want)
+	}
+	return nil, nil, false
+}

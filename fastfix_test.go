@@ -222,3 +222,72 @@ func scanBits(h string) hostByte {
 	}
 	return bits
 }
+
+// TestParseIDNHost checks that parseIDNHost takes the inputs with a host
+// that is not ASCII which the quick IDNA path and the fix route (or
+// parseFixedPath) write, giving the general parser's URL in full, with and
+// without a base; and that it declines the others, which parse then gives
+// to the scan from the host's start. Every input starts as parseCanonical
+// declines it there: a lowercase special scheme other than file, "//" and
+// the host's first byte that is not ASCII after canonical bytes.
+func TestParseIDNHost(t *testing.T) {
+	bases := []*URL{nil, mustParse(t, "https://b/c/d"), mustParse(t, "file:///c/d"), mustParse(t, "foo:x")}
+	// The quick IDNA path sees at most maxFixHost bytes of the host.
+	full := strings.Repeat("éé.", maxFixHost/5) // maxFixHost bytes
+	longer := strings.Repeat("ü.", 80) + "de"   // 242 bytes, which IDNA makes 642
+	taken := []string{
+		"https://bücher.de/a", "http://www.bücher.de:8080/a?b#c", "https://bücher.de:443/a", "https://bücher.de\\a\\b",
+		"https://bücher.de", "https://bücher.de?q", "https://bücher.de#f", "wss://ÄPFEL.example/", "https://ﬁle.com/x",
+		"https://bücher.DE/", "https://日本語。jp/", "ftp://bücher.de:21/", "https://bücher.de:65535/", "https://bücher.de/ ",
+		"https://bücher.de/a\x00", "ws://пример.рф./", "https://xn--bcher-kva.ü/", "https://bü:/x", "https://bü/x/ ",
+		"https://" + full, "https://" + longer + "/x",
+		// Where the general parser takes over after the authority.
+		"https://bücher.de/a b", "https://bücher.de/a/../b", "https://bücher.de:443/%2e/x", "https://bücher.de/a?b c",
+		"https://bücher.de/a#b c", "https://bücher.de\\a b", "https://bücher.de/a\tb", "https://bücher.de/a \n",
+	}
+	declined := []string{
+		"https://bücher%41.de/", "https://bü@x/", "https://bü:1@x/", "https://bü\tcher/", "https://bücher.1/",
+		"https://é.０/", "https://bü:99999/", "https://bü:x/", "https://\u00ad/", "https://a\u200db/", "https://bü<x/",
+		"https://bü\uff1cx/", "https://\u0301a/", "https://bü ", "https://é\xff/", "https://xn--a.ü/", "https://bü[/",
+		// A host that may go on past the bytes the quick IDNA path sees,
+		// and one that IDNA makes too long for parseFixedPath's array.
+		"https://" + full + "/", "https://" + full + "é/", "https://" + longer + "/a b",
+	}
+	check := func(in string, wantTaken bool) {
+		t.Helper()
+		var u urlLayout
+		ok, start := parseCanonical(&u, in)
+		if ok || start >= declinedAtStart || start <= startFlagged {
+			t.Fatalf("%q: parseCanonical gives %v, %d", in, ok, start)
+		}
+		kind, schemeEnd, hostEnd := scanStart(start)
+		if in[hostEnd] < 0x80 || kind == schemeFile {
+			t.Fatalf("%q: parseCanonical declines at %d", in, hostEnd)
+		}
+		for _, b := range bases {
+			got, err, ok := parseIDNHost(in, b, nil, true, kind, schemeEnd)
+			if ok != wantTaken {
+				t.Errorf("%q against %v: parseIDNHost reports %v", in, b, ok)
+			}
+			checkQuickPaths(t, in, b)
+			if !ok {
+				continue
+			}
+			want, err2 := parse(in, b, nil, func(ValidationErrorCode, int) {}, true)
+			if err != nil || err2 != nil {
+				t.Errorf("%q against %v: parseIDNHost fails with %v; the parser with %v", in, b, err, err2)
+			} else if !sameURL(got, want) {
+				t.Errorf("%q against %v: parseIDNHost gives %+v, the parser %+v", in, b, *got, *want)
+			}
+			if _, _, ok := parseIDNHost(in, b, nil, false, kind, schemeEnd); !ok {
+				t.Errorf("%q against %v: parseIDNHost declines without a URL wanted", in, b)
+			}
+		}
+	}
+	for _, in := range taken {
+		check(in, true)
+	}
+	for _, in := range declined {
+		check(in, false)
+	}
+}

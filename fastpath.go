@@ -354,6 +354,9 @@ type resumePoint struct {
 	// gives fixHost, with 1<<32 set (parseFlagged). Last, so that the
 	// offsets of the fields above, which the scan writes, stay small.
 	ipv4 uint64
+	// idnHost, when not empty, is the host that parseIDNHost has run the
+	// quick IDNA path on, which parseFixed writes as it is.
+	idnHost string
 }
 
 // scanCanonical scans s as parseCanonical does, only to record in r where
@@ -378,7 +381,9 @@ type resumePoint struct {
 // difference, it records that in r.fix; r.st stays at the first
 // difference (keep). Where its other differences are all after its
 // authority, it records where the general parser takes over after an
-// authority that parseFixed writes (r.fix.pathOnly). r is zero on entry;
+// authority that parseFixed writes (r.fix.pathOnly). r is zero on entry
+// (but for r.idnHost, where parseIDNHost has run IDNA on the host up to
+// from's hostEnd: the scan takes it as a host that parseFixed writes);
 // r.fix says nothing unless r.fix.ok or r.fix.pathOnly. from is
 // declinedAtStart, or the scanStart with which parseCanonical declined s.
 func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
@@ -430,7 +435,7 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 	}
 	// keep: r's resume point stays, at a difference that parseFixed makes.
 	keep := false
-	f := &r.fix // zero, as r is on entry
+	f := &r.fix // zero
 	hostStart := i + 1
 	scanHost := true
 	if kind == schemeFile {
@@ -472,6 +477,10 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 	// may start at hostFrom with none seen.
 	j := max(hostStart, hostFrom)
 	var seen hostByte // the bits of the host's bytes, as scanHostBytes has them
+	if r.idnHost != "" {
+		// parseIDNHost has run IDNA on the host, up to hostFrom.
+		seen = hbNonASCII
+	}
 	switch {
 	case !scanHost:
 	case kind != schemeFile && j == hostStart && j < len(s) && s[j] == '[':

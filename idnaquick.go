@@ -499,9 +499,12 @@ func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bo
 			// ASCII is valid, upper case mapped (UseSTD3ASCIIRules is
 			// false: the URL parser checks forbidden code points itself).
 			// The run up to a full stop or a byte that is not ASCII is
-			// written and lowercased in one pass, into room made first.
+			// written and lowercased in one pass, into the room there is
+			// (made first where there is none): a run longer than that
+			// goes on at the next turn. (With host, rest runs on past the
+			// domain, which may fit where rest does not.)
 			rest := domain[i:]
-			if cap(q.dst)-len(q.dst) < len(rest) {
+			if len(q.dst) == cap(q.dst) {
 				q.dst = slices.Grow(q.dst, len(rest))
 			}
 			out := q.dst[len(q.dst):cap(q.dst)]

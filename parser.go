@@ -327,8 +327,17 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 // parseOther's fast path where the scan found no special scheme. start is
 // parseCanonical's slash: a scanStart, from which the scan takes up what
 // parseCanonical read, or declinedAtStart. ipv4, when not 0, is the
-// address of the input's host, with 1<<32 set (parseFlagged).
+// address of the input's host, with 1<<32 set (parseFlagged). Where
+// parseCanonical declined at a byte of the host that is not ASCII,
+// parseIDNHost runs IDNA on the host before the scan.
 func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start int, ipv4 uint64) (*URL, error) {
+	if start < declinedAtStart {
+		if kind, schemeEnd, hostEnd := scanStart(start); hostEnd < len(input) && input[hostEnd] >= utf8.RuneSelf && kind != schemeFile {
+			if r, err, ok := parseIDNHost(input, base, enc, want, kind, schemeEnd); ok {
+				return r, err
+			}
+		}
+	}
 	lead := 0
 	if start == declinedAtStart {
 		for lead < len(input) && input[lead] <= ' ' {
