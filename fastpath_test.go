@@ -268,6 +268,7 @@ func FuzzQuickPaths(f *testing.F) {
 	f.Add("https://%30x%31.%32.1%2e/", "")
 	f.Add("HTTPS://%41b%2Fc:443/", "")
 	f.Add("HTTPS://München:443/a/../b?q r#s t", "")
+	f.Add("https://münchen.DE:443\\a/../b?q r#s t ", "https://h/") // parseIDNHost
 	f.Add("https://%31.2.3.4/a b", "https://h/")
 	f.Add("HTTP://[2001:DB8::1]:80/a/../b", "")
 	f.Add("https://[::1.2.3]/", "")

@@ -395,6 +395,47 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start
 	return parseFrom(input, base, enc, nil, want, &from)
 }
 
+// parseIDNHost is parse for an input that parseCanonical declined at a
+// byte of its host that is not ASCII, after a lowercase special scheme
+// other than file, and "//" (a scanStart of kind, schemeEnd and a hostEnd
+// at that byte). The quick IDNA path runs on the host and finds its end,
+// and scanCanonical takes up the input after it: the host is not scanned
+// first for its end. The fix route then writes the URL, or the general
+// parser takes over after the authority (parseFixedPath). It reports
+// false where neither takes the input, or where the quick IDNA path does
+// not give the domain parser's host (fixIDNHost), for parseResumed.
+func parseIDNHost(input string, base *URL, enc *legacyEncoding, want bool, kind schemeKind, schemeEnd int) (*URL, error, bool) {
+	hostStart := schemeEnd + 3
+	// IDNA writes the host into hb (onto the heap where it makes the host
+	// longer, as in fixIDNHost) and sees at most len(hb) bytes of the
+	// input: a host that may go on past them is not taken.
+	var hb [maxFixHost]byte
+	lim := min(len(input), hostStart+maxFixHost)
+	host, res, checked, n := appendQuickHostToASCII(hiddenBytes(&hb[0], len(hb)), input[hostStart:lim])
+	hostEnd := hostStart + n
+	if res != quickTaken || hostEnd == lim && lim < len(input) || !checked || len(host) == 0 ||
+		mayEndInANumber(host) && endsInANumber(host) {
+		return nil, nil, false
+	}
+	// Spaces at the end, as parseResumed trims them; the host, which ends
+	// at a byte that is not a space (or at the end), is before them.
+	end := len(input)
+	for end > hostEnd && input[end-1] <= ' ' {
+		end--
+	}
+	var r resumePoint
+	r.idnHost = unsafe.String(unsafe.SliceData(host), len(host))
+	scanCanonical(input[:end], &r, end < len(input), scanFrom(kind, schemeEnd, hostEnd))
+	switch {
+	case r.fix.ok:
+		u, ok := parseFixed(input[:end], &r, base, want)
+		return u, nil, ok
+	case r.fix.pathOnly:
+		return parseFixedPath(input, 0, &r, base, enc, want)
+	}
+	return nil, nil, false
+}
+
 // parseFlagged is parse for an input that parseCanonical declined with a
 // scanStart that has flags. It returns the port state's error where the
 // port fails (startPortFails), or the host's where the IPv4 parser fails
