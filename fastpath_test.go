@@ -272,6 +272,11 @@ func FuzzQuickPaths(f *testing.F) {
 	f.Add("https://%31.2.3.4/a b", "https://h/")
 	f.Add("HTTP://[2001:DB8::1]:80/a/../b", "")
 	f.Add("https://[::1.2.3]/", "")
+	// pathWhole: dot segments after backslashes and encoded bytes, a
+	// drive letter after a path that ".." empties.
+	f.Add("HTTPS://h/a\\..\\.%2E/é日/%2e\\b c/..?q#f", "")
+	f.Add("file:///x/../C|\\./..\\y", "")
+	f.Add("foo://h/a\\../b/%2E%2e/c", "")
 	for _, s := range append(otherCanonical, otherDeclined...) {
 		f.Add(s, "")
 	}

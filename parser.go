@@ -1547,37 +1547,22 @@ func (p *parser) path(i int) (state, int) {
 	if p.override == stNone {
 		stop |= pbQueryOrFragment
 	}
+	// Without validation errors to report, and but for a setter,
+	// pathWhole takes the path in one pass.
+	whole := p.report == nil
+	if whole && p.override == stNone {
+		return p.pathWhole(i, special)
+	}
 	// buf is p.buf, kept in a local while the loop appends to it, and
 	// stored back before a call that reads it and at the end.
 	buf := p.buf
-	// Without validation errors to report, a pass goes on over the "/"
-	// after a segment that the steps below would leave as it is: not a
-	// dot segment (which percent-encoding neither makes nor unmakes: it
-	// does not encode ".", "%", "2" or "e"), nor a file URL's first
-	// segment. The full parser, which reports, takes one segment a pass,
-	// and the differential tests compare the two.
-	whole := p.report == nil
-	if whole && p.override == stNone && p.scheme != schemeFile {
-		// The segments that need no change, up to the first that may (or
-		// the path's end), are found by canonicalRun and copied as they
-		// are.
-		j := canonicalRun(in, i, cpSlash)
-		if j == len(in) || in[j] == '?' || in[j] == '#' {
-			// The path ends there.
-			p.setBuf(append(append(buf, '/'), in[i:j]...))
-			switch {
-			case j == len(in):
-				return stDone, j
-			case in[j] == '?':
-				return stQuery, j + 1
-			}
-			return stFragment, j + 1
-		}
-		if k := strings.LastIndexByte(in[i:j], '/'); k >= 0 {
-			buf = append(append(buf, '/'), in[i:i+k]...)
-			i += k + 1
-		}
-	}
+	// For a setter without validation errors to report, a pass goes on
+	// over the "/" after a segment that the steps below would leave as it
+	// is: not a dot segment (which percent-encoding neither makes nor
+	// unmakes: it does not encode ".", "%", "2" or "e"), nor a file URL's
+	// first segment. The full parser, which reports, takes one segment a
+	// pass, and the differential tests compare the two, as they compare
+	// pathWhole with it.
 	for {
 		segStart := len(buf)
 		buf = append(buf, '/')
@@ -1651,6 +1636,117 @@ func (p *parser) path(i int) (state, int) {
 			return stFragment, j + 1
 		}
 	}
+}
+
+// pathWhole is the path state from i, a segment's start, to the path's
+// end, without a setter or validation errors to report. Its loop stops
+// only where the output differs from the input or may: at a byte to
+// percent-encode, at a special URL's "\\" (which the output has as "/"),
+// at "?" or "#", and at "." or "%" that starts a segment, where a dot
+// segment may start (canonicalRun). It does not stop at "/": a run of
+// segments that stay as they are is copied in one piece, and no branch
+// depends on where each ends.
+func (p *parser) pathWhole(i int, special bool) (state, int) {
+	in := p.in
+	file := p.scheme == schemeFile
+	buf := append(p.buf, '/')
+	run := i // the input from run to j is copied as it is
+	if file && len(buf) == p.pathStart+1 {
+		buf, run = appendDriveLetter(buf, in, run)
+	}
+	j := canonicalRun(in, run, cpSlash)
+	for j < len(in) {
+		c := in[j]
+		if canonicalPath[c]&cpStop != 0 {
+			switch {
+			case c == '?' || c == '#':
+				buf = append(buf, in[run:j]...)
+				p.setBuf(buf)
+				if c == '?' {
+					return stQuery, j + 1
+				}
+				return stFragment, j + 1
+			case c == '\\':
+				if special {
+					// A segment ends: its "/" starts the next.
+					buf = append(buf, in[run:j]...)
+					buf = append(buf, '/')
+					run = j + 1
+					j = canonicalRun(in, j+1, cpSlash)
+					continue
+				}
+				// A non-special URL's "\\" is a byte of its segment.
+			default:
+				// Bytes to percent-encode, in a row: a code point that is
+				// not ASCII is several.
+				buf = append(buf, in[run:j]...)
+				for {
+					buf = append(buf, '%', upperHex[c>>4], upperHex[c&15])
+					j++
+					if j == len(in) {
+						break
+					}
+					if c = in[j]; pathBytes[c]&pbEncode == 0 || c == '?' || c == '#' {
+						break
+					}
+				}
+				run = j
+				j = canonicalRun(in, j, 0)
+				continue
+			}
+			j = canonicalRun(in, j+1, 0)
+			continue
+		}
+		// "." or "%" at a segment's start: the segment, up to the byte
+		// that ends it, may be a dot segment (at most six bytes).
+		e := j + 1
+		for e < len(in) && e-j <= 6 && in[e] != '/' && in[e] != '?' && in[e] != '#' && (in[e] != '\\' || !special) {
+			e++
+		}
+		seg := in[j:e]
+		slash := e < len(in) && (in[e] == '/' || in[e] == '\\' && special)
+		switch {
+		case isDoubleDot(seg):
+			// The output has the "/" before the segment: the path
+			// without it is shortened, and the "/" written again, as the
+			// start of the next segment or as the empty segment that ends
+			// the path.
+			buf = append(buf, in[run:j]...)
+			p.buf = buf[:len(buf)-1]
+			p.shortenPath()
+			buf = append(p.buf, '/')
+		case isSingleDot(seg):
+			buf = append(buf, in[run:j]...)
+		default:
+			j = canonicalRun(in, j+1, cpDotPct)
+			continue
+		}
+		// After a dot segment: the next segment starts after its "/",
+		// or the path ends.
+		run = e
+		if slash {
+			run = e + 1
+			if file && len(buf) == p.pathStart+1 {
+				buf, run = appendDriveLetter(buf, in, run)
+			}
+		}
+		j = canonicalRun(in, run, cpSlash)
+	}
+	buf = append(buf, in[run:]...)
+	p.setBuf(buf)
+	return stDone, len(in)
+}
+
+// appendDriveLetter is pathWhole's step for a file URL's segment at i
+// while the path is empty: a Windows drive letter with "|" there is
+// appended to buf with ":", and it returns the offset after it; else buf
+// and i as they are (a drive letter with ":" is copied as it is).
+func appendDriveLetter(buf []byte, in string, i int) ([]byte, int) {
+	if i+1 < len(in) && in[i+1] == '|' && is(in[i], classAlpha) &&
+		(i+2 == len(in) || in[i+2] == '/' || in[i+2] == '\\' || in[i+2] == '?' || in[i+2] == '#') {
+		return append(buf, in[i], ':'), i + 2
+	}
+	return buf, i
 }
 
 // pathRun returns the index of the first byte of in from j on that the
