@@ -1539,6 +1539,12 @@ func (p *parser) path(i int) (state, int) {
 	if p.pathStart < 0 {
 		p.pathStart = len(p.buf)
 	}
+	// Without validation errors to report, and but for a setter,
+	// pathWhole takes the path in one pass.
+	whole := p.report == nil
+	if whole && p.override == stNone {
+		return p.pathWhole(i, special)
+	}
 	// The bytes that end a segment.
 	stop := pbSlash
 	if special {
@@ -1546,12 +1552,6 @@ func (p *parser) path(i int) (state, int) {
 	}
 	if p.override == stNone {
 		stop |= pbQueryOrFragment
-	}
-	// Without validation errors to report, and but for a setter,
-	// pathWhole takes the path in one pass.
-	whole := p.report == nil
-	if whole && p.override == stNone {
-		return p.pathWhole(i, special)
 	}
 	// buf is p.buf, kept in a local while the loop appends to it, and
 	// stored back before a call that reads it and at the end.
