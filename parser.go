@@ -1738,11 +1738,11 @@ func (p *parser) pathWhole(i int, special bool) (state, int) {
 }
 
 // appendDriveLetter is pathWhole's step for a file URL's segment at i
-// while the path is empty: a Windows drive letter with "|" there is
+// while the path is empty: a segment that is a Windows drive letter is
 // appended to buf with ":", and it returns the offset after it; else buf
-// and i as they are (a drive letter with ":" is copied as it is).
+// and i as they are.
 func appendDriveLetter(buf []byte, in string, i int) ([]byte, int) {
-	if i+1 < len(in) && in[i+1] == '|' && is(in[i], classAlpha) &&
+	if i+2 <= len(in) && isWindowsDriveLetter(in[i:i+2]) &&
 		(i+2 == len(in) || in[i+2] == '/' || in[i+2] == '\\' || in[i+2] == '?' || in[i+2] == '#') {
 		return append(buf, in[i], ':'), i + 2
 	}
