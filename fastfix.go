@@ -192,12 +192,13 @@ func parseFixedPath(input string, lead int, r *resumePoint, base *URL, enc *lega
 	}
 	b[5], b[6], b[7] = ':', '/', '/'
 	w := 8 + len(host)
-	from := resumePoint{
-		st: f.st, hostKind: hostKind, scheme: r.scheme, port: -1,
-		at: f.at, n: f.n, inPath: f.pathStart,
-		schemeEnd: schemeEnd, hostStart: schemeEnd + 3, hostEnd: schemeEnd + 3 + len(host),
-		queryStart: -1, fragStart: -1,
-	}
+	// Set field by field: a composite literal is built in a temporary
+	// and then copied, all 216 bytes of it.
+	var from resumePoint
+	from.st, from.hostKind, from.scheme, from.port = f.st, hostKind, r.scheme, -1
+	from.at, from.n, from.inPath = f.at, f.n, f.pathStart
+	from.schemeEnd, from.hostStart, from.hostEnd = schemeEnd, schemeEnd+3, schemeEnd+3+len(host)
+	from.queryStart, from.fragStart = -1, -1
 	if port := s[f.hostEnd:f.portEnd]; port != "" {
 		// ":" and the digits of a port that is not the default.
 		from.port = int32(parsePortDigits(port[1:]))

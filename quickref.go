@@ -158,7 +158,10 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 			}
 		}
 	}
-	r := quickRef{in: in, file: file, q: -1, f: -1}
+	// Set field by field: a composite literal is built in a temporary,
+	// zeroed, and then copied, all 192 bytes of it.
+	var r quickRef
+	r.in, r.file, r.q, r.f = in, file, -1, -1
 	var prefix string // the serialization up to the path, or to the query or fragment
 	// A scheme-relative reference's authority: host, port and its value.
 	authority, host, port, hostKind := false, "", "", hostDomain
