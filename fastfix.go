@@ -192,8 +192,8 @@ func parseFixedPath(input string, lead int, r *resumePoint, base *URL, enc *lega
 	}
 	b[5], b[6], b[7] = ':', '/', '/'
 	w := 8 + len(host)
-	// Set field by field: a composite literal is built in a temporary
-	// and then copied, all 216 bytes of it.
+	// Set field by field: the compiler builds a composite literal of a
+	// struct this large in a temporary and then copies all of it over.
 	var from resumePoint
 	from.st, from.hostKind, from.scheme, from.port = f.st, hostKind, r.scheme, -1
 	from.at, from.n, from.inPath = f.at, f.n, f.pathStart

@@ -158,8 +158,8 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 			}
 		}
 	}
-	// Set field by field: a composite literal is built in a temporary,
-	// zeroed, and then copied, all 192 bytes of it.
+	// Set field by field: the compiler builds a composite literal of a
+	// struct this large in a temporary and then copies all of it over.
 	var r quickRef
 	r.in, r.file, r.q, r.f = in, file, -1, -1
 	var prefix string // the serialization up to the path, or to the query or fragment
