@@ -42,7 +42,14 @@ const (
 // TestStackSlots checks that it merges no slots in those functions. The
 // runtime adjusts the slice with the frame's other pointers when the stack
 // moves. The pointer passes through a uintptr variable and is read back as
-// a pointer, with no call in between (during which the stack could move).
+// a pointer, with no call in between (during which the stack could move,
+// and leave the uintptr pointing at the old stack). Hence go:nocheckptr:
+// under -race, checkptr would check the conversion to **byte with a call,
+// which can grow the stack; TestHiddenBytesStackMoves parses at each
+// depth of a new stack to catch that. (With checkptr on, the function is not inlined,
+// and the race detector's own calls do not grow the stack.)
+//
+//go:nocheckptr
 func hiddenBytes(ptr *byte, n int) []byte {
 	a := uintptr(unsafe.Pointer(ptr))
 	return unsafe.Slice(*(**byte)(unsafe.Pointer(&a)), n)[:0]

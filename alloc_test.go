@@ -474,3 +474,44 @@ func TestStackBuf(t *testing.T) {
 		}
 	}
 }
+
+// TestHiddenBytesStackMoves parses, on a new goroutine's stack at each of
+// 300 depths, inputs that take each function that hands a stack array to
+// hiddenBytes, so that at some depth the stack has to grow at each call
+// within them. Under -race, a call inside hiddenBytes while the array's
+// address was only a uintptr left it pointing at the old stack: the host
+// written there, and the URL with zero bytes for it, or a crash ("found
+// bad pointer in Go heap").
+func TestHiddenBytesStackMoves(t *testing.T) {
+	inputs := []string{
+		"https://h/a b",                        // parseFrom, the small array
+		"https://h/" + strings.Repeat("é", 60), // parseFrom, the larger one
+		"https://bücher.de/a",                  // parseIDNHost
+		"HTTPS://BÜCHER.de/a",                  // fixIDNHost, through parseFixed
+		"HTTPS://BÜCHER.de/a b/../c",           // fixIDNHost, through parseFixedPath
+		"http://%C3%A9%3C/",                    // quickHostFailure
+	}
+	want := make([]string, len(inputs))
+	for k, in := range inputs {
+		u, err := Parse(in)
+		want[k] = fmt.Sprint(u, err)
+	}
+	var deep func(depth int, k int, done chan<- string)
+	deep = func(depth int, k int, done chan<- string) {
+		if depth > 0 {
+			deep(depth-1, k, done)
+			return
+		}
+		u, err := Parse(inputs[k])
+		done <- fmt.Sprint(u, err)
+	}
+	done := make(chan string)
+	for depth := 0; depth < 300; depth++ {
+		for k := range inputs {
+			go deep(depth, k, done)
+			if got := <-done; got != want[k] {
+				t.Fatalf("Parse(%q) at depth %d: %s, want %s", inputs[k], depth, got, want[k])
+			}
+		}
+	}
+}
