@@ -209,6 +209,11 @@ func parseFixedPath(input string, lead int, r *resumePoint, base *URL, enc *lega
 	if f.st == stFragment && f.queryStart < f.fragStart {
 		from.queryStart = from.pathStart + f.queryStart - f.pathStart
 	}
+	if takesTail(&from, enc) {
+		if u, ok := parseTail(s, &from, want); ok {
+			return u, nil, true
+		}
+	}
 	u, err := parseFrom(input, base, enc, nil, want, &from)
 	return u, err, true
 }

@@ -314,6 +314,11 @@ func parseDeclined(input string, base *URL, enc *legacyEncoding, want bool, at i
 	}
 	r.pathStart, r.queryStart, r.fragStart = j, -1, -1
 	r.resume(stPath, at, at-1)
+	if takesTail(&r, enc) {
+		if u, ok := parseTail(input, &r, want); ok {
+			return u, nil
+		}
+	}
 	return parseFrom(input, base, enc, nil, want, &r)
 }
 

@@ -392,6 +392,11 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start
 			return nil, err
 		}
 	}
+	if takesTail(&from, enc) {
+		if u, ok := parseTail(input[lead:], &from, want); ok {
+			return u, nil
+		}
+	}
 	return parseFrom(input, base, enc, nil, want, &from)
 }
 

@@ -1,0 +1,269 @@
+package url
+
+import (
+	"bytes"
+	"unsafe"
+)
+
+// This file holds the tail route: the path, query and fragment states of
+// the basic URL parser for a special URL, run on the
+// input as it is, for an input whose scheme and authority a scan has
+// taken (parseDeclined, parseResumed, parseFixedPath). It does what the
+// general parser would do from the same resume point, preprocessing
+// included (it skips tabs and newlines as it goes), without setting up
+// the parser: no copy of the input without its tabs and newlines, no
+// check of the whole input's UTF-8 first, no state loop. It declines
+// invalid UTF-8 (which preprocessing replaces), a legacy query encoding,
+// and a serialization longer than its buffer; the general parser, the
+// reference, then takes the input from the same resume point.
+// FuzzTail checks that the two agree.
+
+// tailScratch is the size of the array on parseTail's stack that the
+// serialization is written into.
+const tailScratch = 512
+
+// takesTail reports whether the tail route can take an input from r:
+// a resume point after the authority of a special URL, whose query is
+// UTF-8.
+func takesTail(r *resumePoint, enc *legacyEncoding) bool {
+	return enc == nil && r.scheme.special() &&
+		(r.st == stPathStart || r.st == stPath || r.st == stQuery || r.st == stFragment)
+}
+
+// parseTail returns the URL of s (the input after its leading C0 controls
+// and spaces) that r says how to resume after the authority: in the path
+// start, path, query or fragment state (r.st), at r.at, with r.prefix (if
+// any) and s[r.inPath:r.n], or else s[:r.n] with its first r.lowerEnd
+// bytes lowercased, written before. It returns nil when want is false
+// (CanParse). It reports false, having made nothing, where the tail route
+// declines s.
+func parseTail(s string, r *resumePoint, want bool) (*URL, bool) {
+	end := len(s)
+	for end > 0 && s[end-1] <= ' ' {
+		end--
+	}
+	in := s[:end]
+	size := r.n + len(r.prefix) - r.inPath
+	if r.at > len(in) || size+3*(len(in)-r.at)+1 > tailScratch {
+		return nil, false
+	}
+	var a [tailScratch]byte
+	buf := a[:0]
+	if r.prefix != "" {
+		buf = append(append(buf, r.prefix...), in[r.inPath:r.n]...)
+	} else {
+		buf = append(buf, in[:r.n]...)
+		for k := 0; k < r.lowerEnd; k++ {
+			buf[k] = lowerTable[buf[k]]
+		}
+	}
+	pathStart := r.pathStart
+	if pathStart < 0 {
+		pathStart = len(buf) // the path start state's
+	}
+	buf, queryStart, fragStart, ok := appendTail(buf, in, r.st, r.at, pathStart, r.queryStart, r.scheme == schemeFile)
+	if !ok || uint64(len(buf)) > maxHref {
+		return nil, false
+	}
+	if !want {
+		return nil, true
+	}
+	if fragStart < 0 {
+		fragStart = len(buf)
+	}
+	if queryStart < 0 {
+		queryStart = fragStart
+	}
+	var l urlLayout
+	l.setNoCredentials(r.schemeEnd, r.hostStart, r.hostEnd, pathStart, queryStart, fragStart, r.hostKind, r.scheme, 0)
+	u, dst := allocURL(len(buf))
+	copy(dst, buf)
+	u.set(unsafe.String(unsafe.SliceData(dst), len(dst)), &l)
+	return u, true
+}
+
+// appendTail runs the path start, path, query and fragment states of a
+// special URL (a file URL when file) from st at in[i], appending the URL's
+// rest to buf, whose path starts at pathStart and whose query (when st is
+// stFragment) at queryStart, -1 for none. It returns buf, where the query
+// and fragment start (-1 for none), and false where in has invalid UTF-8.
+func appendTail(buf []byte, in string, st state, i, pathStart, queryStart int, file bool) ([]byte, int, int, bool) {
+	fragStart := -1
+	var ok bool
+	if st == stPathStart {
+		// Path start state: a special URL's "/" or "\\" is the path's
+		// first; without one the path state starts at the byte.
+		for i < len(in) && is(in[i], classTabNL) {
+			i++
+		}
+		if i < len(in) && (in[i] == '/' || in[i] == '\\') {
+			i++
+		}
+		st = stPath
+	}
+	if st == stPath {
+		for {
+			// Path state: a segment, up to "/", "\\", "?", "#" or the end.
+			segStart := len(buf)
+			buf = append(buf, '/')
+			run := i
+			var c byte // the byte that ends the segment; 0 at the end
+			for i = tailRun(in, i, tailPathStops); i < len(in); i = tailRun(in, i+1, tailPathStops) {
+				t := quickBytes[in[i]]
+				buf = append(buf, in[run:i]...)
+				run = i + 1
+				switch {
+				case t&(qbSlash|qbPathEnd|qbBackslash) != 0:
+					c = in[i]
+				case t&qbPathEncode != 0:
+					buf = appendPercent(buf, in[i])
+					continue
+				default:
+					if buf, i, ok = appendOther(buf, in, i); !ok {
+						return nil, 0, 0, false
+					}
+					run = i + 1
+					continue
+				}
+				break
+			}
+			if c == 0 {
+				buf = append(buf, in[run:]...)
+			}
+			slash := c == '/' || c == '\\'
+			// A dot segment: "." or "%2e" twice or once, at most six bytes.
+			if seg := buf[segStart+1:]; len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') {
+				dots := isDoubleDot(seg)
+				if dots || isSingleDot(seg) {
+					buf = buf[:segStart]
+					if dots && !(file && isDriveLetterPath(buf[pathStart:])) {
+						// Shorten the path: its last segment goes.
+						if k := bytes.LastIndexByte(buf[pathStart:], '/'); k >= 0 {
+							buf = buf[:pathStart+k]
+						}
+					}
+					if !slash {
+						buf = append(buf, '/') // the empty last segment
+					}
+				}
+			} else if file && segStart == pathStart && len(seg) == 2 && is(seg[0], classAlpha) && (seg[1] == ':' || seg[1] == '|') {
+				// The first segment, a Windows drive letter: "C:".
+				seg[1] = ':'
+			}
+			if !slash {
+				break
+			}
+			i++
+		}
+		if i == len(in) {
+			return buf, queryStart, fragStart, true
+		}
+		// in[i] is "?" or "#".
+		st = stFragment
+		if in[i] == '?' {
+			st = stQuery
+		}
+		i++
+	}
+	if st == stQuery {
+		// Query state: the special-query percent-encode set, to "#".
+		queryStart = len(buf)
+		buf = append(buf, '?')
+		run := i
+		for i = tailRun(in, i, tailQueryStops); i < len(in); i = tailRun(in, i+1, tailQueryStops) {
+			t := quickBytes[in[i]]
+			buf = append(buf, in[run:i]...)
+			run = i + 1
+			if t&qbHash != 0 {
+				break
+			}
+			if t&qbQueryEncode != 0 {
+				buf = appendPercent(buf, in[i])
+				continue
+			}
+			if buf, i, ok = appendOther(buf, in, i); !ok {
+				return nil, 0, 0, false
+			}
+			run = i + 1
+		}
+		if i == len(in) {
+			return append(buf, in[run:]...), queryStart, fragStart, true
+		}
+		i++
+	}
+	// Fragment state: the fragment percent-encode set, to the end.
+	fragStart = len(buf)
+	buf = append(buf, '#')
+	run := i
+	for i = tailRun(in, i, tailFragmentStops); i < len(in); i = tailRun(in, i+1, tailFragmentStops) {
+		t := quickBytes[in[i]]
+		buf = append(buf, in[run:i]...)
+		run = i + 1
+		if t&qbFragmentEncode != 0 {
+			buf = appendPercent(buf, in[i])
+			continue
+		}
+		if buf, i, ok = appendOther(buf, in, i); !ok {
+			return nil, 0, 0, false
+		}
+		run = i + 1
+	}
+	return append(buf, in[run:]...), queryStart, fragStart, true
+}
+
+// The bits of quickBytes at which each state's loop stops: the bytes that
+// end the state, and those that are not copied as they are.
+const (
+	tailPathStops     = qbSlash | qbPathEnd | qbBackslash | qbOther | qbPathEncode
+	tailQueryStops    = qbHash | qbOther | qbQueryEncode
+	tailFragmentStops = qbOther | qbFragmentEncode
+)
+
+// tailRun returns the index of the first byte of in from i on that has a
+// bit of stops in quickBytes, or len(in). A loop of its own, as pathRun
+// is: in appendTail's loops, which append, the compiler kept the index in
+// memory.
+func tailRun(in string, i int, stops uint8) int {
+	for ; i < len(in); i++ {
+		if quickBytes[in[i]]&stops != 0 {
+			break
+		}
+	}
+	return i
+}
+
+// isDriveLetterPath reports whether path is a file URL's path of one
+// segment, a normalized Windows drive letter, which shortening keeps.
+func isDriveLetterPath(path []byte) bool {
+	return len(path) == 3 && path[0] == '/' && is(path[1], classAlpha) && path[2] == ':'
+}
+
+// appendPercent appends c percent-encoded.
+func appendPercent(buf []byte, c byte) []byte {
+	return append(buf, '%', upperHex[c>>4], upperHex[c&15])
+}
+
+// appendOther appends in[i], a byte with qbOther, as the path, query and
+// fragment states do after preprocessing: nothing for a tab or newline
+// (which preprocessing removes), a C0 control or DEL percent-encoded
+// (each set holds them), and a code point that is not ASCII as its UTF-8
+// bytes, each percent-encoded. It returns buf, the index of the last byte
+// it took, and false where in[i] starts invalid UTF-8.
+func appendOther(buf []byte, in string, i int) ([]byte, int, bool) {
+	c := in[i]
+	if c < 0x80 {
+		if !is(c, classTabNL) {
+			buf = appendPercent(buf, c)
+		}
+		return buf, i, true
+	}
+	need, lo, hi := utf8Lead(c)
+	if need == 0 || i+need >= len(in) || in[i+1] < lo || in[i+1] > hi ||
+		need >= 2 && in[i+2]&0xC0 != 0x80 || need == 3 && in[i+3]&0xC0 != 0x80 {
+		return nil, 0, false
+	}
+	for k := i; k <= i+need; k++ {
+		buf = appendPercent(buf, in[k])
+	}
+	return buf, i + need, true
+}
