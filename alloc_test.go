@@ -371,6 +371,7 @@ func TestStackSlots(t *testing.T) {
 		"quickHostFailure": {"quickHostFailure"},
 		"parseIDNHost":     {"parseIDNHost"},
 		"fixIDNHost":       {"parseFixed", "parseFixedPath"}, // their arrays, through fixHost
+		"parseWithoutTabs": {"parseWithoutTabs"},
 	}
 	fset := token.NewFileSet()
 	names, err := filepath.Glob("*.go")
@@ -488,10 +489,12 @@ func TestHiddenBytesStackMoves(t *testing.T) {
 		// small array, then the larger one.
 		"https://h/a b\xff",
 		"https://h/" + strings.Repeat("é", 30) + "\xff",
-		"https://bücher.de/a",        // parseIDNHost
-		"HTTPS://BÜCHER.de/a",        // fixIDNHost, through parseFixed
-		"HTTPS://BÜCHER.de/a b/../c", // fixIDNHost, through parseFixedPath
-		"http://%C3%A9%3C/",          // quickHostFailure
+		"https://bücher.de/a",          // parseIDNHost
+		"HTTPS://BÜCHER.de/a",          // fixIDNHost, through parseFixed
+		"HTTPS://BÜCHER.de/a b/../c",   // fixIDNHost, through parseFixedPath
+		"http://%C3%A9%3C/",            // quickHostFailure
+		"HTTP://exa\tmple.com:80/a\nb", // parseWithoutTabs, through parseFixed
+		"http://exa\tmple.com/a b",     // parseWithoutTabs, through parseTail
 	}
 	want := make([]string, len(inputs))
 	for k, in := range inputs {

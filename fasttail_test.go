@@ -60,6 +60,7 @@ var tailInputs = []string{
 	"FILE:///C|/a/../..", "FILE:///C:/..", "FILE:///c|", "FILE:///a/C|/b", "FILE:///C|\\..\\d", "FILE://h/C|/x",
 	"FILE:///x/../C|/y", "FILE:///.\t./C|", "file:///C|/a b", "FILE:///%2e/C|", "WS://h/a/../b?é#é",
 	"https://h/" + strings.Repeat("é", 40), "https://h/" + strings.Repeat("a", 300) + "/..",
+	"https://exa\tmple.com/a\tb/../c", "HTTP://H\n.com:80/é?é", // parseWithoutTabs, then the tail route
 }
 
 func TestTailAgrees(t *testing.T) {
@@ -102,4 +103,36 @@ func FuzzTail(f *testing.F) {
 		checkTail(t, input)
 		checkQuickPaths(t, input, nil)
 	})
+}
+
+// TestWithoutTabs checks parseWithoutTabs against the general parser on
+// inputs with tabs and newlines in their authority, as links broken over
+// lines have them: where it takes one, the URL is the general parser's.
+func TestWithoutTabs(t *testing.T) {
+	inputs := []string{
+		"https://exa\tmple.com/a", "HTTP://EXA\nMPLE.com:80/a b", "https://ex\r\nample.com:8\t080/?q#f",
+		"https://b\tü.de/x", "https://\n/x", "https://a\tb@c/", "https://h\t:443", "https://1.2\n.3.4/",
+		"https://%41\t.com/", "https://h\t/a/../b\t/c", "ws://h\n", "file://h\tost/x", "https://h\t\\a",
+		"https://h o\tst/", "https://[::1\t]/", "https://h\t" + strings.Repeat("a", 300),
+	}
+	taken := 0
+	for _, in := range inputs {
+		got, ok := parseWithoutTabs(in, nil, true)
+		checkQuickPaths(t, in, nil)
+		if !ok {
+			continue
+		}
+		taken++
+		want, err := parseSlow(in, nil, nil, nil, true)
+		if err != nil || !sameURL(got, want) {
+			t.Errorf("%q: parseWithoutTabs gives %+v; the general parser %v, %v", in, *got, want, err)
+		}
+		if _, ok := parseWithoutTabs(in, nil, false); !ok {
+			t.Errorf("%q: parseWithoutTabs takes it for Parse, not for CanParse", in)
+		}
+	}
+	t.Logf("parseWithoutTabs took %d of %d inputs", taken, len(inputs))
+	if taken < len(inputs)/2 {
+		t.Errorf("parseWithoutTabs took %d of %d inputs", taken, len(inputs))
+	}
 }

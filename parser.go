@@ -386,6 +386,14 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start
 			return r, nil
 		}
 	}
+	if from.st == stSpecialAuthoritySlashes && from.hostBad {
+		// The scan stopped in the authority at a byte that ends no host:
+		// a tab or newline, which preprocessing removes, more often than
+		// not.
+		if r, ok := parseWithoutTabs(input[lead:end], base, want); ok {
+			return r, nil
+		}
+	}
 	if from.st == stSpecialAuthoritySlashes && (from.hostBad || from.fix.hostParse) {
 		// The scan stopped at the authority: a host that may fail.
 		if err, ok := quickHostFailure(input, lead, end, &from, base, want); ok {
@@ -398,6 +406,42 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start
 		}
 	}
 	return parseFrom(input, base, enc, nil, want, &from)
+}
+
+// maxWithoutTabs is the longest input that parseWithoutTabs takes.
+const maxWithoutTabs = 256
+
+// parseWithoutTabs is parseResumed for s, an input without C0 controls or
+// spaces at its ends, that has tabs or newlines: preprocessing removes
+// them, and the scan takes s without them (a copy on the stack) into the
+// fix route or the tail route. It reports false where s has none, or
+// neither route takes it. Both copy what they keep of the input (the scan
+// is told that the input must be copied), so that nothing points into the
+// array once it returns (see hiddenBytes).
+func parseWithoutTabs(s string, base *URL, want bool) (*URL, bool) {
+	if len(s) > maxWithoutTabs {
+		return nil, false
+	}
+	var a [maxWithoutTabs]byte
+	b := hiddenBytes(&a[0], len(a))
+	for k := 0; k < len(s); k++ {
+		if c := s[k]; !is(c, classTabNL) {
+			b = append(b, c)
+		}
+	}
+	if len(b) == len(s) {
+		return nil, false
+	}
+	t := unsafe.String(unsafe.SliceData(b), len(b))
+	var r resumePoint
+	scanCanonical(t, &r, true, declinedAtStart)
+	switch {
+	case r.fix.ok:
+		return parseFixed(t, &r, base, want)
+	case !r.fix.pathOnly && takesTail(&r, nil):
+		return parseTail(t, &r, want)
+	}
+	return nil, false
 }
 
 // parseIDNHost is parse for an input that parseCanonical declined at a
