@@ -39,6 +39,9 @@ func TestAllocs(t *testing.T) {
 		{"Parse with base, to encode", 1, func() { Parse("a b?c'd#e`f", base) }},
 		{"CanParse with base, scheme-relative", 0, func() { CanParse("//o.example/x", base) }},
 		{"Parse file", 1, func() { Parse("file:///C|/Windows/../System32") }},
+		// The tail route writes into an array on its stack, then the URL.
+		{"Parse tail route", 1, func() { Parse("https://example.com/a b/../c?d'e#f`g") }},
+		{"CanParse tail route", 0, func() { CanParse("https://example.com/a b/../c?d'e#f`g") }},
 		// The quick IDNA path maps and encodes most non-ASCII domains
 		// without allocating; golang.org/x/net/idna, which takes the
 		// others, allocates while it does.
