@@ -114,6 +114,8 @@ func TestWithoutTabs(t *testing.T) {
 		"https://b\tü.de/x", "https://\n/x", "https://a\tb@c/", "https://h\t:443", "https://1.2\n.3.4/",
 		"https://%41\t.com/", "https://h\t/a/../b\t/c", "ws://h\n", "file://h\tost/x", "https://h\t\\a",
 		"https://h o\tst/", "https://[::1\t]/", "https://h\t" + strings.Repeat("a", 300),
+		// Invalid UTF-8 that removing the tab or newline would make valid.
+		"http:\xef\n\xbd\x8f", "https://h\xc3\t\xa9.com/", "https://é\t.com/",
 	}
 	taken := 0
 	for _, in := range inputs {

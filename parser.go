@@ -413,7 +413,8 @@ const maxWithoutTabs = 256
 
 // parseWithoutTabs is parseResumed for s, an input without C0 controls or
 // spaces at its ends, that has tabs or newlines: preprocessing removes
-// them, and the scan takes s without them (a copy on the stack) into the
+// them (none of them after a byte that is not ASCII, here), and the scan
+// takes s without them (a copy on the stack) into the
 // fix route or the tail route. It reports false where s has none, or
 // neither route takes it. Both copy what they keep of the input (the scan
 // is told that the input must be copied), so that nothing points into the
@@ -427,6 +428,11 @@ func parseWithoutTabs(s string, base *URL, want bool) (*URL, bool) {
 	for k := 0; k < len(s); k++ {
 		if c := s[k]; !is(c, classTabNL) {
 			b = append(b, c)
+		} else if k > 0 && s[k-1] >= utf8.RuneSelf {
+			// Preprocessing replaces invalid UTF-8 before it removes tabs
+			// and newlines: one after a byte that is not ASCII may split
+			// a sequence that its removal would join.
+			return nil, false
 		}
 	}
 	if len(b) == len(s) {
