@@ -1,9 +1,6 @@
 package url
 
-import (
-	"bytes"
-	"unsafe"
-)
+import "unsafe"
 
 // This file holds the tail route: the path, query and fragment states of
 // the basic URL parser for a special URL, run on the
@@ -86,7 +83,8 @@ func parseTail(s string, r *resumePoint, want bool) (*URL, bool) {
 // special URL (a file URL when file) from st at in[i], appending the URL's
 // rest to buf, whose path starts at pathStart and whose query (when st is
 // stFragment) at queryStart, -1 for none. It returns buf, where the query
-// and fragment start (-1 for none), and false where in has invalid UTF-8.
+// and fragment start (-1 for none), and false where it declines in (see
+// appendPath; invalid UTF-8 in the query or fragment too).
 func appendTail(buf []byte, in string, st state, i, pathStart, queryStart int, file bool) ([]byte, int, int, bool) {
 	fragStart := -1
 	var ok bool
@@ -102,58 +100,8 @@ func appendTail(buf []byte, in string, st state, i, pathStart, queryStart int, f
 		st = stPath
 	}
 	if st == stPath {
-		for {
-			// Path state: a segment, up to "/", "\\", "?", "#" or the end.
-			segStart := len(buf)
-			buf = append(buf, '/')
-			run := i
-			var c byte // the byte that ends the segment; 0 at the end
-			for i = tailRun(in, i, tailPathStops); i < len(in); i = tailRun(in, i+1, tailPathStops) {
-				t := quickBytes[in[i]]
-				buf = append(buf, in[run:i]...)
-				run = i + 1
-				switch {
-				case t&(qbSlash|qbPathEnd|qbBackslash) != 0:
-					c = in[i]
-				case t&qbPathEncode != 0:
-					buf = appendPercent(buf, in[i])
-					continue
-				default:
-					if buf, i, ok = appendOther(buf, in, i); !ok {
-						return nil, 0, 0, false
-					}
-					run = i + 1
-					continue
-				}
-				break
-			}
-			if c == 0 {
-				buf = append(buf, in[run:]...)
-			}
-			slash := c == '/' || c == '\\'
-			// A dot segment: "." or "%2e" twice or once, at most six bytes.
-			if seg := buf[segStart+1:]; len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') {
-				dots := isDoubleDot(seg)
-				if dots || isSingleDot(seg) {
-					buf = buf[:segStart]
-					if dots && !(file && isDriveLetterPath(buf[pathStart:])) {
-						// Shorten the path: its last segment goes.
-						if k := bytes.LastIndexByte(buf[pathStart:], '/'); k >= 0 {
-							buf = buf[:pathStart+k]
-						}
-					}
-					if !slash {
-						buf = append(buf, '/') // the empty last segment
-					}
-				}
-			} else if file && segStart == pathStart && len(seg) == 2 && is(seg[0], classAlpha) && (seg[1] == ':' || seg[1] == '|') {
-				// The first segment, a Windows drive letter: "C:".
-				seg[1] = ':'
-			}
-			if !slash {
-				break
-			}
-			i++
+		if buf, i, ok = appendPath(buf, in, i, pathStart, true, file); !ok {
+			return nil, 0, 0, false
 		}
 		if i == len(in) {
 			return buf, queryStart, fragStart, true
@@ -169,52 +117,53 @@ func appendTail(buf []byte, in string, st state, i, pathStart, queryStart int, f
 		// Query state: the special-query percent-encode set, to "#".
 		queryStart = len(buf)
 		buf = append(buf, '?')
-		run := i
-		for i = tailRun(in, i, tailQueryStops); i < len(in); i = tailRun(in, i+1, tailQueryStops) {
-			t := quickBytes[in[i]]
-			buf = append(buf, in[run:i]...)
-			run = i + 1
-			if t&qbHash != 0 {
-				break
-			}
-			if t&qbQueryEncode != 0 {
-				buf = appendPercent(buf, in[i])
-				continue
-			}
-			if buf, i, ok = appendOther(buf, in, i); !ok {
-				return nil, 0, 0, false
-			}
-			run = i + 1
+		if buf, i, ok = appendComponent(buf, in, i, tailQueryStops, qbQueryEncode); !ok {
+			return nil, 0, 0, false
 		}
 		if i == len(in) {
-			return append(buf, in[run:]...), queryStart, fragStart, true
+			return buf, queryStart, fragStart, true
 		}
 		i++
 	}
 	// Fragment state: the fragment percent-encode set, to the end.
 	fragStart = len(buf)
 	buf = append(buf, '#')
+	if buf, _, ok = appendComponent(buf, in, i, tailFragmentStops, qbFragmentEncode); !ok {
+		return nil, 0, 0, false
+	}
+	return buf, queryStart, fragStart, true
+}
+
+// appendComponent runs the query state (stops with qbHash) or the
+// fragment state from in[i], appending the component to buf with the
+// bytes that have encode percent-encoded, and those that appendOther
+// takes as it takes them. It returns buf, the offset of the "#" that ends
+// the query or len(in), and false where in has invalid UTF-8.
+func appendComponent(buf []byte, in string, i int, stops, encode uint8) ([]byte, int, bool) {
 	run := i
-	for i = tailRun(in, i, tailFragmentStops); i < len(in); i = tailRun(in, i+1, tailFragmentStops) {
+	var ok bool
+	for i = tailRun(in, i, stops); i < len(in); i = tailRun(in, i+1, stops) {
 		t := quickBytes[in[i]]
 		buf = append(buf, in[run:i]...)
 		run = i + 1
-		if t&qbFragmentEncode != 0 {
+		switch {
+		case t&stops&qbHash != 0:
+			return buf, i, true
+		case t&encode != 0:
 			buf = appendPercent(buf, in[i])
-			continue
+		default:
+			if buf, i, ok = appendOther(buf, in, i); !ok {
+				return nil, 0, false
+			}
+			run = i + 1
 		}
-		if buf, i, ok = appendOther(buf, in, i); !ok {
-			return nil, 0, 0, false
-		}
-		run = i + 1
 	}
-	return append(buf, in[run:]...), queryStart, fragStart, true
+	return append(buf, in[run:]...), i, true
 }
 
 // The bits of quickBytes at which each state's loop stops: the bytes that
 // end the state, and those that are not copied as they are.
 const (
-	tailPathStops     = qbSlash | qbPathEnd | qbBackslash | qbOther | qbPathEncode
 	tailQueryStops    = qbHash | qbOther | qbQueryEncode
 	tailFragmentStops = qbOther | qbFragmentEncode
 )
@@ -230,12 +179,6 @@ func tailRun(in string, i int, stops uint8) int {
 		}
 	}
 	return i
-}
-
-// isDriveLetterPath reports whether path is a file URL's path of one
-// segment, a normalized Windows drive letter, which shortening keeps.
-func isDriveLetterPath(path []byte) bool {
-	return len(path) == 3 && path[0] == '/' && is(path[1], classAlpha) && path[2] == ':'
 }
 
 // appendPercent appends c percent-encoded.

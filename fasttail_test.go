@@ -1,8 +1,6 @@
 package url
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -65,18 +63,11 @@ var tailInputs = []string{
 
 func TestTailAgrees(t *testing.T) {
 	inputs := append(fastPathInputs(t), tailInputs...)
-	files, _ := filepath.Glob(filepath.Join("..", "shared", "bench", "data", "*.txt"))
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, line := range strings.Split(string(data), "\n") {
-			// Upper case in the scheme, so that the scan records where the
-			// general parser resumes.
-			if i := strings.Index(line, "://"); i > 0 {
-				inputs = append(inputs, strings.ToUpper(line[:i])+line[i:]+" ")
-			}
+	for _, line := range benchDataLines(t) {
+		// Upper case in the scheme, so that the scan records where the
+		// general parser resumes.
+		if i := strings.Index(line, "://"); i > 0 {
+			inputs = append(inputs, strings.ToUpper(line[:i])+line[i:]+" ")
 		}
 	}
 	taken := 0

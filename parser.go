@@ -1,6 +1,7 @@
 package url
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"math/bits"
@@ -1363,16 +1364,7 @@ func (p *parser) dropQuery() {
 // shortenPath removes the path's last segment (URL Standard, "shorten a
 // url's path"), except a file URL's lone normalized Windows drive letter.
 func (p *parser) shortenPath() {
-	path := p.buf[p.pathStart:]
-	if p.scheme == schemeFile && len(path) == 3 && path[0] == '/' && isNormalizedDriveLetter(string(path[1:3])) {
-		return
-	}
-	for k := len(path) - 1; k >= 0; k-- {
-		if path[k] == '/' {
-			p.buf = p.buf[:p.pathStart+k]
-			return
-		}
-	}
+	p.buf = shortenPath(p.buf, p.pathStart, p.scheme == schemeFile)
 }
 
 // isWindowsDriveLetter reports whether s is an ASCII alpha followed by ':'
@@ -1694,20 +1686,45 @@ func (p *parser) path(i int) (state, int) {
 }
 
 // pathWhole is the path state from i, a segment's start, to the path's
-// end, without a setter or validation errors to report. Its loop stops
-// only where the output differs from the input or may: at a byte to
-// percent-encode, at a special URL's "\\" (which the output has as "/"),
-// at "?" or "#", and at "." or "%" that starts a segment, where a dot
-// segment may start (canonicalRun). It does not stop at "/": a run of
-// segments that stay as they are is copied in one piece, and no branch
-// depends on where each ends.
+// end, without a setter or validation errors to report (appendPath).
 func (p *parser) pathWhole(i int, special bool) (state, int) {
-	in := p.in
-	file := p.scheme == schemeFile
-	buf := append(p.buf, '/')
+	// p.in is preprocessed: appendPath finds no invalid UTF-8 in it.
+	buf, j, _ := appendPath(p.buf, p.in, i, p.pathStart, special, p.scheme == schemeFile)
+	p.setBuf(buf)
+	switch {
+	case j == len(p.in):
+		return stDone, j
+	case p.in[j] == '?':
+		return stQuery, j + 1
+	}
+	return stFragment, j + 1
+}
+
+// appendPath runs the path state, without a setter or validation errors
+// to report, from in[i], a segment's start, to the path's end, appending
+// the path to buf, in which it starts at pathStart; file says the scheme
+// is file (its drive letters). It returns buf, the offset of the "?" or
+// "#" that ends the path or len(in), and false where it declines in: the
+// tail route runs it on the input as it is, and it skips tabs and
+// newlines as preprocessing removes them, but declines invalid UTF-8, a
+// tab or newline within what may be a dot segment or a drive letter, and
+// the general parser then takes the input (whose preprocessed input has
+// none of them).
+//
+// Its loop stops only where the output differs from the input or may: at
+// a byte to percent-encode or skip, at a special URL's "\\" (which the
+// output has as "/"), at "?" or "#", and at "." or "%" that starts a
+// segment, where a dot segment may start (canonicalRun). It does not stop
+// at "/": a run of segments that stay as they are is copied in one
+// piece, and no branch depends on where each ends.
+func appendPath(buf []byte, in string, i, pathStart int, special, file bool) ([]byte, int, bool) {
+	buf = append(buf, '/')
 	run := i // the input from run to j is copied as it is
-	if file && len(buf) == p.pathStart+1 {
-		buf, run = appendDriveLetter(buf, in, run)
+	ok := true
+	if file && len(buf) == pathStart+1 {
+		if buf, run, ok = appendDriveLetter(buf, in, run); !ok {
+			return nil, 0, false
+		}
 	}
 	j := canonicalRun(in, run, cpSlash)
 	for j < len(in) {
@@ -1715,12 +1732,7 @@ func (p *parser) pathWhole(i int, special bool) (state, int) {
 		if canonicalPath[c]&cpStop != 0 {
 			switch {
 			case c == '?' || c == '#':
-				buf = append(buf, in[run:j]...)
-				p.setBuf(buf)
-				if c == '?' {
-					return stQuery, j + 1
-				}
-				return stFragment, j + 1
+				return append(buf, in[run:j]...), j, true
 			case c == '\\':
 				if special {
 					// A segment ends: its "/" starts the next.
@@ -1731,9 +1743,9 @@ func (p *parser) pathWhole(i int, special bool) (state, int) {
 					continue
 				}
 				// A non-special URL's "\\" is a byte of its segment.
-			default:
-				// Bytes to percent-encode, in a row: a code point that is
-				// not ASCII is several.
+				j = canonicalRun(in, j+1, 0)
+			case c < utf8.RuneSelf && !is(c, classTabNL):
+				// Bytes to percent-encode, in a row.
 				buf = append(buf, in[run:j]...)
 				for {
 					buf = append(buf, '%', upperHex[c>>4], upperHex[c&15])
@@ -1741,21 +1753,36 @@ func (p *parser) pathWhole(i int, special bool) (state, int) {
 					if j == len(in) {
 						break
 					}
-					if c = in[j]; pathBytes[c]&pbEncode == 0 || c == '?' || c == '#' {
+					if c = in[j]; pathBytes[c]&pbEncode == 0 || c == '?' || c == '#' || c >= utf8.RuneSelf || is(c, classTabNL) {
 						break
 					}
 				}
 				run = j
 				j = canonicalRun(in, j, 0)
-				continue
+			default:
+				// A tab or newline, skipped, or a code point that is not
+				// ASCII, its bytes percent-encoded (appendOther). After a
+				// tab, the next byte follows what the output ends with.
+				buf = append(buf, in[run:j]...)
+				if buf, j, ok = appendOther(buf, in, j); !ok {
+					return nil, 0, false
+				}
+				run = j + 1
+				prev := uint8(0)
+				if buf[len(buf)-1] == '/' {
+					prev = cpSlash
+				}
+				j = canonicalRun(in, j+1, prev)
 			}
-			j = canonicalRun(in, j+1, 0)
 			continue
 		}
 		// "." or "%" at a segment's start: the segment, up to the byte
 		// that ends it, may be a dot segment (at most six bytes).
 		e := j + 1
 		for e < len(in) && e-j <= 6 && in[e] != '/' && in[e] != '?' && in[e] != '#' && (in[e] != '\\' || !special) {
+			if is(in[e], classTabNL) {
+				return nil, 0, false
+			}
 			e++
 		}
 		seg := in[j:e]
@@ -1767,9 +1794,8 @@ func (p *parser) pathWhole(i int, special bool) (state, int) {
 			// start of the next segment or as the empty segment that ends
 			// the path.
 			buf = append(buf, in[run:j]...)
-			p.buf = buf[:len(buf)-1]
-			p.shortenPath()
-			buf = append(p.buf, '/')
+			buf = shortenPath(buf[:len(buf)-1], pathStart, file)
+			buf = append(buf, '/')
 		case isSingleDot(seg):
 			buf = append(buf, in[run:j]...)
 		default:
@@ -1781,27 +1807,48 @@ func (p *parser) pathWhole(i int, special bool) (state, int) {
 		run = e
 		if slash {
 			run = e + 1
-			if file && len(buf) == p.pathStart+1 {
-				buf, run = appendDriveLetter(buf, in, run)
+			if file && len(buf) == pathStart+1 {
+				if buf, run, ok = appendDriveLetter(buf, in, run); !ok {
+					return nil, 0, false
+				}
 			}
 		}
 		j = canonicalRun(in, run, cpSlash)
 	}
-	buf = append(buf, in[run:]...)
-	p.setBuf(buf)
-	return stDone, len(in)
+	return append(buf, in[run:]...), len(in), true
 }
 
-// appendDriveLetter is pathWhole's step for a file URL's segment at i
+// appendDriveLetter is appendPath's step for a file URL's segment at i
 // while the path is empty: a segment that is a Windows drive letter is
 // appended to buf with ":", and it returns the offset after it; else buf
-// and i as they are.
-func appendDriveLetter(buf []byte, in string, i int) ([]byte, int) {
+// and i as they are. It reports false for a tab or newline in the
+// segment's first three bytes, which the tail route leaves to the general
+// parser.
+func appendDriveLetter(buf []byte, in string, i int) ([]byte, int, bool) {
+	for k := i; k < len(in) && k < i+3; k++ {
+		if is(in[k], classTabNL) {
+			return nil, 0, false
+		}
+	}
 	if i+2 <= len(in) && isWindowsDriveLetter(in[i:i+2]) &&
 		(i+2 == len(in) || in[i+2] == '/' || in[i+2] == '\\' || in[i+2] == '?' || in[i+2] == '#') {
-		return append(buf, in[i], ':'), i + 2
+		return append(buf, in[i], ':'), i + 2, true
 	}
-	return buf, i
+	return buf, i, true
+}
+
+// shortenPath shortens the path that starts at pathStart in buf: its
+// last segment goes, but a file URL's path of one segment that is a
+// normalized Windows drive letter.
+func shortenPath(buf []byte, pathStart int, file bool) []byte {
+	path := buf[pathStart:]
+	if file && len(path) == 3 && path[0] == '/' && isNormalizedDriveLetter(string(path[1:3])) {
+		return buf
+	}
+	if k := bytes.LastIndexByte(path, '/'); k >= 0 {
+		return buf[:pathStart+k]
+	}
+	return buf
 }
 
 // pathRun returns the index of the first byte of in from j on that the
