@@ -3,9 +3,9 @@ package url
 import "unsafe"
 
 // This file holds the tail route: the path, query and fragment states of
-// the basic URL parser for a special URL, run on the
-// input as it is, for an input whose scheme and authority a scan has
-// taken (parseDeclined, parseResumed, parseFixedPath). It does what the
+// the basic URL parser for a special URL, run on the input as it is, for
+// an input whose scheme and authority a scan has taken (parseDeclined,
+// parseResumed, parseFixedPath, parseWithoutTabs). It does what the
 // general parser would do from the same resume point, preprocessing
 // included (it skips tabs and newlines as it goes), without setting up
 // the parser: no copy of the input without its tabs and newlines, no
@@ -40,6 +40,9 @@ func parseTail(s string, r *resumePoint, want bool) (*URL, bool) {
 		end--
 	}
 	in := s[:end]
+	// What is written before r.at, and after it at most three bytes for
+	// each of the input's (percent-encoded), and one: the "/" that the
+	// path start state or a last empty segment adds.
 	size := r.n + len(r.prefix) - r.inPath
 	if r.at > len(in) || size+3*(len(in)-r.at)+1 > tailScratch {
 		return nil, false
