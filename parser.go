@@ -415,11 +415,11 @@ const maxWithoutTabs = 256
 // parseWithoutTabs is parseResumed for s, an input without C0 controls or
 // spaces at its ends, that has tabs or newlines: preprocessing removes
 // them (none of them after a byte that is not ASCII, here), and the scan
-// takes s without them (a copy on the stack) into the
-// fix route or the tail route. It reports false where s has none, or
-// neither route takes it. Both copy what they keep of the input (the scan
-// is told that the input must be copied), so that nothing points into the
-// array once it returns (see hiddenBytes).
+// takes s without them (a copy on the stack) into the fix route or the
+// tail route. It reports false where s has none, or neither route takes
+// it. Both copy what they keep of the input (the scan is told that the
+// input must be copied), so that nothing points into the array once it
+// returns (see hiddenBytes).
 func parseWithoutTabs(s string, base *URL, want bool) (*URL, bool) {
 	if len(s) > maxWithoutTabs {
 		return nil, false
