@@ -46,8 +46,8 @@ const (
 // and leave the uintptr pointing at the old stack). Hence go:nocheckptr:
 // under -race, checkptr would check the conversion to **byte with a call,
 // which can grow the stack; TestHiddenBytesStackMoves parses at each
-// depth of a new stack to catch that. (With checkptr on, the function is not inlined,
-// and the race detector's own calls do not grow the stack.)
+// depth of a new stack to catch that. (With checkptr on, the function is
+// not inlined, and the race detector's own calls do not grow the stack.)
 //
 //go:nocheckptr
 func hiddenBytes(ptr *byte, n int) []byte {

@@ -387,15 +387,15 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start
 			return r, nil
 		}
 	}
-	if from.st == stSpecialAuthoritySlashes && from.hostBad {
-		// The scan stopped in the authority at a byte that ends no host:
-		// a tab or newline, which preprocessing removes, more often than
-		// not.
-		if r, ok := parseWithoutTabs(input[lead:end], base, want); ok {
-			return r, nil
-		}
-	}
 	if from.st == stSpecialAuthoritySlashes && (from.hostBad || from.fix.hostParse) {
+		if from.hostBad {
+			// The scan stopped in the authority at a byte that ends no
+			// host: a tab or newline, which preprocessing removes, more
+			// often than not.
+			if r, ok := parseWithoutTabs(input[lead:end], base, want); ok {
+				return r, nil
+			}
+		}
 		// The scan stopped at the authority: a host that may fail.
 		if err, ok := quickHostFailure(input, lead, end, &from, base, want); ok {
 			return nil, err
@@ -421,7 +421,7 @@ const maxWithoutTabs = 256
 // input must be copied), so that nothing points into the array once it
 // returns (see hiddenBytes).
 func parseWithoutTabs(s string, base *URL, want bool) (*URL, bool) {
-	if len(s) > maxWithoutTabs {
+	if len(s) > maxWithoutTabs || indexTabOrNewline(s) < 0 {
 		return nil, false
 	}
 	var a [maxWithoutTabs]byte
@@ -435,9 +435,6 @@ func parseWithoutTabs(s string, base *URL, want bool) (*URL, bool) {
 			// a sequence that its removal would join.
 			return nil, false
 		}
-	}
-	if len(b) == len(s) {
-		return nil, false
 	}
 	t := unsafe.String(unsafe.SliceData(b), len(b))
 	var r resumePoint
@@ -1748,7 +1745,7 @@ func appendPath(buf []byte, in string, i, pathStart int, special, file bool) ([]
 				// Bytes to percent-encode, in a row.
 				buf = append(buf, in[run:j]...)
 				for {
-					buf = append(buf, '%', upperHex[c>>4], upperHex[c&15])
+					buf = appendPercent(buf, c)
 					j++
 					if j == len(in) {
 						break
