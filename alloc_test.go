@@ -375,6 +375,7 @@ func TestStackSlots(t *testing.T) {
 		"parseIDNHost":     {"parseIDNHost"},
 		"fixIDNHost":       {"parseFixed", "parseFixedPath"}, // their arrays, through fixHost
 		"parseWithoutTabs": {"parseWithoutTabs"},
+		"fixDecodedHost":   {"fixDecodedHost"},
 	}
 	fset := token.NewFileSet()
 	names, err := filepath.Glob("*.go")
@@ -498,6 +499,9 @@ func TestHiddenBytesStackMoves(t *testing.T) {
 		"http://%C3%A9%3C/",            // quickHostFailure
 		"HTTP://exa\tmple.com:80/a\nb", // parseWithoutTabs, through parseFixed
 		"http://exa\tmple.com/a b",     // parseWithoutTabs, through parseTail
+		"http://h o\tst/",              // parseWithoutTabs, through quickHostFailure
+		"HTTP://%C3%A9.de/a",           // fixDecodedHost, through parseFixed
+		"http://%C3%A9.de:80/a b",      // fixDecodedHost, through parseFixedPath
 	}
 	want := make([]string, len(inputs))
 	for k, in := range inputs {

@@ -3,6 +3,7 @@ package url
 import (
 	"encoding/binary"
 	"strings"
+	"unicode/utf8"
 	"unsafe"
 )
 
@@ -226,8 +227,9 @@ const maxFixHost = 255
 // scanHostBytes of which are bits, when it needs no more than
 // percent-decoding to ASCII bytes allowed in a domain, lowercasing, and
 // the IPv4 parser where it ends in a number and ipv4Quick takes it; or,
-// for a host with bytes that are not ASCII and no "%", no more than what
-// fixIDNHost does. ipv4, when not 0, is the address that h stands for,
+// for a host with bytes that are not ASCII (as they are or percent-encoded),
+// no more than percent-decoding (fixDecodedHost) and what fixIDNHost does.
+// ipv4, when not 0, is the address that h stands for,
 // with 1<<32 set, which parseFlagged has found with ipv4Quick. It returns
 // the serialized host, in b, and its kind; or false, for the full host
 // parser to tell what it makes of h.
@@ -240,7 +242,7 @@ func fixHost(b *[maxFixHost]byte, h string, bits hostByte, ipv4 uint64) (string,
 	}
 	if bits&hbNonASCII != 0 {
 		if bits&hbPercent != 0 {
-			return "", 0, false
+			return fixDecodedHost(b, h)
 		}
 		return fixIDNHost(b, h)
 	}
@@ -254,6 +256,9 @@ func fixHost(b *[maxFixHost]byte, h string, bits hostByte, ipv4 uint64) (string,
 		if c == '%' {
 			var ok bool
 			if c, ok = keptHostEscape(h, k); !ok {
+				if c >= utf8.RuneSelf && isPercentEncodedByte(h, k) {
+					return fixDecodedHost(b, h)
+				}
 				return "", 0, false
 			}
 			k += 2
@@ -292,6 +297,24 @@ func fixIDNHost(b *[maxFixHost]byte, h string) (string, hostKind, bool) {
 		return "", 0, false
 	}
 	return unsafe.String(unsafe.SliceData(host), len(host)), hostDomain, true
+}
+
+// fixDecodedHost is fixHost for a host with "%" that percent-decodes to
+// bytes that are not ASCII, or that has such bytes as they are: the host
+// parser's percent-decoding, then what fixIDNHost does, where h is valid
+// UTF-8 (as preprocessing leaves it) and its decoding too (which the
+// domain parser fails on otherwise).
+func fixDecodedHost(b *[maxFixHost]byte, h string) (string, hostKind, bool) {
+	if !utf8.ValidString(h) {
+		return "", 0, false
+	}
+	// The decoding is no longer than h, so no longer than the array.
+	var d [maxFixHost]byte
+	decoded := appendDecoded(hiddenBytes(&d[0], len(d)), h)
+	if !utf8.Valid(decoded) {
+		return "", 0, false
+	}
+	return fixIDNHost(b, unsafe.String(unsafe.SliceData(decoded), len(decoded)))
 }
 
 // fixIPv6Host is fixHost for h, "[" and "]" around hex digits, ":" and

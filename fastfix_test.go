@@ -25,6 +25,8 @@ func TestParseFixed(t *testing.T) {
 		"https://xn--bcher-kva.ü/", "https://ǅemal.Ⅻ", "https://пример.рф./",
 		"http://[::1]/", "HTTP://[0:0::1]:8080/x", "https://[::127.0.0.1]", "http://[1:0::]?q#f", "https://[2001:DB8::1]:443/",
 		"https:[::1]\\a", "ws:///[::1]:80",
+		// Percent-encoded bytes that are not ASCII (fixDecodedHost).
+		"https://%C3%A9/", "https://a%41é/", "https://é%41/", "HTTPS://B%C3%BCCHER.de:443", "https://%E6%97%A5%E6%9C%AC.jp\\x", "https://ä%2Eb/",
 	} {
 		var r resumePoint
 		scanCanonical(trimSpaces(in), &r, trimSpaces(in) != in, declinedAtStart)
@@ -68,7 +70,8 @@ func TestParseFixed(t *testing.T) {
 	}
 	// Hosts that scanCanonical leaves to fixHost, which declines them.
 	for _, in := range []string{
-		"https://%C3%A9/", "https://a%zz/", "https://a%/", "https://a%41é/", "https://é%41/", "https://\u00ad/",
+		"https://a%zz/", "https://a%/", "https://\u00ad/", "https://%C3/", "https://%C3é/", "https://é%C3/", "https://é%zz/",
+		"https://%C3%A9.1/", "https://%C3%A9%3C/", "https://%E2%80%8D/", "https://\xc3%A9/", "https://%ef%bc%9c/",
 		"https://１２７.0.0.1/", "https://a\uff1cb/", "https://\xff/", "https://a\xc3/", "https://\xed\xa0\x80/",
 		"https://xn--a.ü/", "https://a\u200db/", "https://\u0301a/", "https://bücher.1/", "https://é.0x7F./", "https://é.ＡＢ.09",
 		"http://[::1.2.3.]/", "http://[1::2::3]", "http://[:1]/x", "https://[]/",
@@ -101,7 +104,7 @@ func TestParseFixedPath(t *testing.T) {
 		{"HTTPS://H:443/a/../b", stPath}, {"https://%41:443/a/./b?q", stPath}, {"https://bücher.de/x/ä", stPath},
 		{"https://ex%41mple.com/a b/c", stPath}, {"https:///h/a/%2e%2E/b#f", stPath}, {"https:h:80/x/..", stPath},
 		{"https://0x7F.1/p/q r", stPath}, {"https://1.2.3.4:443/x/y/z/ü", stPath}, {"ws://München:8080/a/../b", stPath}, {"https://h:0443/a b", stPath},
-		{"https://日本語。JP/a b", stPath}, {"http://[::1]/a/../b", stPath}, {"HTTP://[1:0::]:81/a b", stPath}, {"https:////H/a b", stPath}, {" https:\\%68/a/../b ", stPath},
+		{"https://日本語。JP/a b", stPath}, {"https://%C3%A9/a b", stPath}, {"http://[::1]/a/../b", stPath}, {"HTTP://[1:0::]:81/a b", stPath}, {"https:////H/a b", stPath}, {" https:\\%68/a/../b ", stPath},
 		{"https://ex%41mple.com/x?a b", stQuery}, {"HTTPS://H:443/a?b'c#d", stQuery},
 		{"https://%41/x?q#a b", stFragment}, {"https://München/x#a b", stFragment}, {"https://H:443/x/y?q#\"", stFragment},
 		{"https://%41?a b", stPathStart}, {"https://é#a b", stPathStart}, {"https://%41\\a/../b", stPathStart},
@@ -153,7 +156,7 @@ func TestParseFixedPath(t *testing.T) {
 	}
 	// Hosts that fixHost declines: the general parser takes the input
 	// from its authority.
-	for _, in := range []string{"https://%C3%A9/a b", "https://a%zz/a/../b", "https://１２７.0.0.1/a b", "https://\xff/a b", "https://xn--a.ü/a b", "http://[1::2::3]/a b"} {
+	for _, in := range []string{"https://%C3/a b", "https://a%zz/a/../b", "https://１２７.0.0.1/a b", "https://\xff/a b", "https://xn--a.ü/a b", "http://[1::2::3]/a b"} {
 		var r resumePoint
 		scanCanonical(in, &r, false, declinedAtStart)
 		if !r.fix.pathOnly {

@@ -148,7 +148,7 @@ func checkQuickPaths(t *testing.T, input string, base *URL) {
 		t.Errorf("%q against %v: Parse gives %v, %v; the full parser %v, %v", input, base, quick, err, full, err2)
 	case err != nil:
 		e, e2 := err.(*Error), err2.(*Error)
-		if e.Code != e2.Code || e.Offset != e2.Offset {
+		if e.Code != e2.Code || e.Offset != e2.Offset || e.Detail != e2.Detail || e.Input != e2.Input {
 			t.Errorf("%q against %v: Parse fails with %v; the full parser with %v", input, base, err, err2)
 		}
 	case !sameURL(quick, full):

@@ -110,9 +110,9 @@ func TestWithoutTabs(t *testing.T) {
 	}
 	taken := 0
 	for _, in := range inputs {
-		got, ok := parseWithoutTabs(in, nil, true)
+		got, err, ok := parseWithoutTabs(in, 0, len(in), nil, true)
 		checkQuickPaths(t, in, nil)
-		if !ok {
+		if !ok || err != nil {
 			continue
 		}
 		taken++
@@ -120,12 +120,33 @@ func TestWithoutTabs(t *testing.T) {
 		if err != nil || !sameURL(got, want) {
 			t.Errorf("%q: parseWithoutTabs gives %+v; the general parser %v, %v", in, *got, want, err)
 		}
-		if _, ok := parseWithoutTabs(in, nil, false); !ok {
+		if _, _, ok := parseWithoutTabs(in, 0, len(in), nil, false); !ok {
 			t.Errorf("%q: parseWithoutTabs takes it for Parse, not for CanParse", in)
 		}
 	}
 	t.Logf("parseWithoutTabs took %d of %d inputs", taken, len(inputs))
 	if taken < len(inputs)/2 {
 		t.Errorf("parseWithoutTabs took %d of %d inputs", taken, len(inputs))
+	}
+	// Hosts that fail once the tabs and newlines are gone: the error is
+	// quickHostFailure's, its offset the input's (checkQuickPaths).
+	for _, in := range []string{
+		"https://ww \n w.example.de/a", "https:/\t/a b/", "  https://a\t b/x ", "HTTPS://A\nB C.com:443/",
+		"https://h\t%25/", "https://\ta<b", "https://1.2.3\n.4.5/", "https://h\ts%00t/",
+	} {
+		checkQuickPaths(t, in, nil)
+		lead, end := 0, len(in)
+		for in[lead] <= ' ' {
+			lead++
+		}
+		for in[end-1] <= ' ' {
+			end--
+		}
+		if _, err, ok := parseWithoutTabs(in, lead, end, nil, true); !ok || err == nil {
+			t.Errorf("%q: parseWithoutTabs does not fail it (%v, %v)", in, err, ok)
+		}
+		if _, err, ok := parseWithoutTabs(in, lead, end, nil, false); !ok || err != errNotParsed {
+			t.Errorf("%q: parseWithoutTabs does not fail it for CanParse (%v, %v)", in, err, ok)
+		}
 	}
 }

@@ -13,8 +13,9 @@ const maxQuickFailHost = 96
 // parser rejects, such as "http://a<b/", "http://ho%3Cst/",
 // "http://1.2.3.4.5:80/" or "http://[::1.2]/" (a numeric host that no port
 // follows is quickIPv4Failure's): a special URL but a file URL,
-// whose authority (after the scheme and its slashes) is ASCII without
-// tabs, newlines or credentials. Up to its host, the basic URL parser only
+// whose authority (after the scheme and its slashes) has no tabs, newlines
+// or credentials, and a host of valid UTF-8 (which preprocessing leaves as
+// it is). Up to its host, the basic URL parser only
 // writes such an input's scheme and slashes, and reports no failure: the
 // first one it can return is the host state's. So the host state alone,
 // run on the host (parser.host), tells whether the input fails there, and
@@ -23,22 +24,25 @@ const maxQuickFailHost = 96
 // first forbidden domain code point (forbiddenInASCIIDomain).
 //
 // s is input[lead:end], the input without its leading and trailing C0
-// controls and spaces, which scanCanonical scanned into r: its special
-// scheme, s[:r.schemeEnd]. The host is parsed only when it looks bad: a
+// controls and spaces, or that without its tabs and newlines too
+// (parseWithoutTabs), which scanCanonical scanned into r: its special
+// scheme, s[:r.schemeEnd]. The error is the input's, its offset mapped
+// back from s (failureOffset). The host is parsed only when it looks bad: a
 // byte that a domain may not hold (a percent sign among them, but for one
-// that starts a percent-encoded byte allowed in a domain or not ASCII),
-// or, where fixHost declined it, a last byte that may end a number (an
+// that starts a percent-encoded byte allowed in a domain or not ASCII), a
+// byte that is not ASCII, as it is or percent-encoded (for IDNA, which
+// fixHost declined, or the decoding is not UTF-8: either fails more often
+// than not), or, where fixHost declined it, a last byte that may end a number (an
 // IPv4 address that the IPv4 parser may reject) or brackets (an IPv6
 // address that the IPv6 parser rejects). It returns the error
 // (errNotParsed when want is false) and true; false when the input is not
 // of that form or its host parses, for the general parser to take it. The
 // differential fuzz test FuzzQuickPaths checks that the two agree.
-func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, want bool) (error, bool) {
+func quickHostFailure(input string, lead, end int, s string, r *resumePoint, base *URL, want bool) (error, bool) {
 	kind := r.scheme
 	if !kind.special() || kind == schemeFile || uint64(len(input)) > maxHref {
 		return nil, false
 	}
-	s := input[lead:end]
 	i := r.schemeEnd + 1
 	if !hasPrefix(s[i:], "//") && base != nil && base.scheme == kind {
 		// The special relative or authority state: relative to base.
@@ -56,7 +60,7 @@ func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, wa
 	}
 	// The authority state: its end, and no "@" before it. The host state
 	// ends the host at the first ":" outside brackets.
-	hostEnd, brackets, bad := -1, false, false
+	hostEnd, brackets, bad, nonASCII := -1, false, false, false
 	j := i
 	if r.hostEnd > 0 && r.hostStart == i {
 		// The scan found the host's bytes before r.hostEnd allowed in a
@@ -86,12 +90,15 @@ func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, wa
 			brackets = true
 		case c == ']':
 			brackets = false
+		case c >= utf8.RuneSelf:
+			nonASCII = true
+			continue
 		case c == '%' && isPercentEncodedByte(s, j):
-			// Bad where it decodes to an ASCII byte a domain may not
-			// hold (one the domain parser does not keep); one that is
-			// not ASCII is for IDNA, which mostly takes it.
-			if d, kept := keptHostEscape(s, j); !kept && d < utf8.RuneSelf {
+			// Bad where it decodes to a byte a domain may not hold (one
+			// the domain parser does not keep) or one that is not ASCII.
+			if d, kept := keptHostEscape(s, j); !kept {
 				bad = true
+				nonASCII = nonASCII || d >= utf8.RuneSelf
 			}
 			j += 2
 			continue
@@ -101,9 +108,10 @@ func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, wa
 	if hostEnd < 0 {
 		hostEnd = j
 	}
-	if hostEnd == i || hostEnd-i > maxQuickFailHost {
+	if hostEnd == i || hostEnd-i > maxQuickFailHost || nonASCII && !utf8.ValidString(s[i:hostEnd]) {
 		return nil, false
 	}
+	bad = bad || nonASCII
 	if !bad {
 		// A host that may be an IPv4 address, which parseFixed (fixHost)
 		// declined: the IPv4 parser may fail on it.
@@ -115,7 +123,7 @@ func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, wa
 		}
 	}
 
-	if bad && s[i] != '[' {
+	if bad && s[i] != '[' && !nonASCII {
 		// A domain, not an IPv6 address: where it percent-decodes to
 		// ASCII, the domain parser only lowercases it, and fails at its
 		// first forbidden domain code point (domainEnd).
@@ -126,7 +134,7 @@ func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, wa
 			var p parser
 			p.lazyDetail = true
 			p.forbiddenInDomain(i, c)
-			return p.newError(input, p.errAt+lead), true
+			return p.newError(input, failureOffset(input, lead, end, s, p.errAt)), true
 		}
 	}
 
@@ -143,9 +151,26 @@ func quickHostFailure(input string, lead, end int, r *resumePoint, base *URL, wa
 	if !want {
 		return errNotParsed, true
 	}
-	// The offset maps to the input as parseFrom's does: nothing before
-	// it was removed but the leading bytes trimmed.
-	return p.newError(input, p.errAt+lead), true
+	return p.newError(input, failureOffset(input, lead, end, s, p.errAt)), true
+}
+
+// failureOffset maps at, an offset in quickHostFailure's s, to the input,
+// as parseFrom's preprocessOffset does: s is the input from lead to end,
+// or that without its tabs and newlines.
+func failureOffset(input string, lead, end int, s string, at int) int {
+	if len(s) == end-lead {
+		return lead + at
+	}
+	for k := lead; k < end; k++ {
+		if is(input[k], classTabNL) {
+			continue
+		}
+		if at == 0 {
+			return k
+		}
+		at--
+	}
+	return len(input)
 }
 
 // forbiddenInASCIIDomain returns the first forbidden domain code point of
@@ -272,8 +297,9 @@ func noSchemeFailure(input string, lead int, want bool) (error, bool) {
 // quickHostFailure.
 const (
 	qfEnd       = 1 << iota // "/", "?", "#" or "\\": the end of a special URL's authority
-	qfDecline               // "@", a tab or newline, or not ASCII: for the general parser
+	qfDecline               // "@", a tab or newline: for the general parser
 	qfForbidden             // a forbidden domain code point (":", "[" and "]" among them)
+	qfNonASCII              // not ASCII: for IDNA
 )
 
 var quickFailBytes = func() (t [256]uint8) {
@@ -281,8 +307,10 @@ var quickFailBytes = func() (t [256]uint8) {
 		switch {
 		case c == '/' || c == '?' || c == '#' || c == '\\':
 			t[c] = qfEnd
-		case c >= utf8.RuneSelf || c == '@' || is(byte(c), classTabNL):
+		case c == '@' || is(byte(c), classTabNL):
 			t[c] = qfDecline
+		case c >= utf8.RuneSelf:
+			t[c] = qfNonASCII
 		case is(byte(c), classForbiddenDomain):
 			t[c] = qfForbidden
 		}

@@ -37,7 +37,7 @@ func quickFailure(input string, base *URL, want bool) (error, bool) {
 	if from.st != stSpecialAuthoritySlashes || !(from.hostBad || from.fix.hostParse) {
 		return nil, false
 	}
-	return quickHostFailure(input, lead, end, &from, base, want)
+	return quickHostFailure(input, lead, end, input[lead:end], &from, base, want)
 }
 
 // checkQuickFailure fails unless quick, one of parse's quick failures
@@ -84,6 +84,11 @@ func TestQuickHostFailure(t *testing.T) {
 		// decodes to non-ASCII, IDNA's domain.
 		{"http://a%3Eb<c/", nil}, {"HTTP://A%3cB/", nil}, {"http://a%41<b%3E/", nil}, {"http://a%2", nil},
 		{"http://a[b:c]d:1/", nil}, {"http://a<%C3%A9/", nil}, {"http://%C3%A9%3C/", nil}, {"http://a%FF<b/", nil},
+		// Bytes that are not ASCII, as they are or percent-encoded: IDNA's
+		// failures, the decoding's, and the IPv4 parser's after IDNA.
+		{"http://é<b/", nil}, {"http://a<é/", nil}, {"http://a\u200db/", nil}, {"HTTPS://\u0301a:443/", nil},
+		{"http://%C3/", nil}, {"http://é%C3/", nil}, {"http://%C3é/", nil}, {"http://0140.22.äpfel.11/", nil},
+		{"https://1.ＡＢ.é.0x7:1/", nil}, {"http://xn--a.é/", nil}, {"http://a.b%E2%80%8D.é/", nil},
 	} {
 		checkQuickFailure(t, "quickHostFailure", tc.in, tc.base, quickFailure)
 	}
@@ -96,7 +101,8 @@ func TestQuickHostFailure(t *testing.T) {
 		{"http:a<b", sameScheme},                       // relative to the base
 		{"http://u@a<b/", nil}, {"http://a<b@c/", nil}, // credentials
 		{"http://a\t<b/", nil}, {"http://a<\nb/", nil}, // tab and newline removal
-		{"http://é<b/", nil}, {"http://a<é/", nil}, // IDNA
+		{"http://\xc3<b/", nil}, {"http://a<\xe9/", nil}, // not UTF-8, which preprocessing replaces
+		{"http://bücher.de/", nil}, {"http://%C3%BC.de:99999/", nil}, // IDNA takes them
 		{"http://[::1]/", nil}, {"http://[::1/", nil}, {"http://[::1]:80/a b", nil}, // IPv6 addresses that parse, and one unclosed
 		{"http://[::1.]@h/", nil}, {"http://[::1]@h/", nil}, {"http://[1:2]:3@h/", nil}, // credentials after brackets
 		{"file://a<b/", nil}, {"sc://a<b/", nil}, // not a special URL's domain

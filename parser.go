@@ -392,12 +392,12 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start
 			// The scan stopped in the authority at a byte that ends no
 			// host: a tab or newline, which preprocessing removes, more
 			// often than not.
-			if r, ok := parseWithoutTabs(input[lead:end], base, want); ok {
-				return r, nil
+			if r, err, ok := parseWithoutTabs(input, lead, end, base, want); ok {
+				return r, err
 			}
 		}
 		// The scan stopped at the authority: a host that may fail.
-		if err, ok := quickHostFailure(input, lead, end, &from, base, want); ok {
+		if err, ok := quickHostFailure(input, lead, end, input[lead:end], &from, base, want); ok {
 			return nil, err
 		}
 	}
@@ -412,17 +412,20 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start
 // maxWithoutTabs is the longest input that parseWithoutTabs takes.
 const maxWithoutTabs = 256
 
-// parseWithoutTabs is parseResumed for s, an input without C0 controls or
-// spaces at its ends, that has tabs or newlines: preprocessing removes
-// them (none of them after a byte that is not ASCII, here), and the scan
-// takes s without them (a copy on the stack) into the fix route or the
-// tail route. It reports false where s has none, or neither route takes
-// it. Both copy what they keep of the input (the scan is told that the
-// input must be copied), so that nothing points into the array once it
+// parseWithoutTabs is parseResumed for s, input[lead:end], an input
+// without C0 controls or spaces at its ends, that has tabs or newlines:
+// preprocessing removes them (none of them after a byte that is not
+// ASCII, here), and the scan takes s without them (a copy on the stack)
+// into the fix route or the tail route, or, where the host may fail, into
+// quickHostFailure. It reports false where s has none, or none of these
+// takes it. The routes copy what they keep of the input (the scan is told
+// that the input must be copied), and an error's detail is a constant or
+// its own allocation, so that nothing points into the array once it
 // returns (see hiddenBytes).
-func parseWithoutTabs(s string, base *URL, want bool) (*URL, bool) {
+func parseWithoutTabs(input string, lead, end int, base *URL, want bool) (*URL, error, bool) {
+	s := input[lead:end]
 	if len(s) > maxWithoutTabs || indexTabOrNewline(s) < 0 {
-		return nil, false
+		return nil, nil, false
 	}
 	var a [maxWithoutTabs]byte
 	b := hiddenBytes(&a[0], len(a))
@@ -433,7 +436,7 @@ func parseWithoutTabs(s string, base *URL, want bool) (*URL, bool) {
 			// Preprocessing replaces invalid UTF-8 before it removes tabs
 			// and newlines: one after a byte that is not ASCII may split
 			// a sequence that its removal would join.
-			return nil, false
+			return nil, nil, false
 		}
 	}
 	t := unsafe.String(unsafe.SliceData(b), len(b))
@@ -441,11 +444,19 @@ func parseWithoutTabs(s string, base *URL, want bool) (*URL, bool) {
 	scanCanonical(t, &r, true, declinedAtStart)
 	switch {
 	case r.fix.ok:
-		return parseFixed(t, &r, base, want)
+		if u, ok := parseFixed(t, &r, base, want); ok {
+			return u, nil, true
+		}
 	case !r.fix.pathOnly && takesTail(&r, nil):
-		return parseTail(t, &r, want)
+		u, ok := parseTail(t, &r, want)
+		return u, nil, ok
 	}
-	return nil, false
+	if r.st == stSpecialAuthoritySlashes && (r.hostBad || r.fix.hostParse) {
+		if err, ok := quickHostFailure(input, lead, end, t, &r, base, want); ok {
+			return nil, err, true
+		}
+	}
+	return nil, nil, false
 }
 
 // parseIDNHost is parse for an input that parseCanonical declined at a
@@ -531,7 +542,7 @@ func parseFlagged(input string, base *URL, enc *legacyEncoding, want bool, start
 		for end > 0 && input[end-1] <= ' ' {
 			end--
 		}
-		if err, ok := quickHostFailure(input, 0, end, &r, base, want); ok {
+		if err, ok := quickHostFailure(input, 0, end, input[:end], &r, base, want); ok {
 			return nil, err
 		}
 	}
