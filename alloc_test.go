@@ -497,6 +497,7 @@ func TestHiddenBytesStackMoves(t *testing.T) {
 		"HTTPS://BÜCHER.de/a",          // fixIDNHost, through parseFixed
 		"HTTPS://BÜCHER.de/a b/../c",   // fixIDNHost, through parseFixedPath
 		"http://%C3%A9%3C/",            // quickHostFailure
+		"http://m%C3\xbcnch.de/",       // quickHostFailure, its host's invalid UTF-8 replaced
 		"HTTP://exa\tmple.com:80/a\nb", // parseWithoutTabs, through parseFixed
 		"http://exa\tmple.com/a b",     // parseWithoutTabs, through parseTail
 		"http://h o\tst/",              // parseWithoutTabs, through quickHostFailure

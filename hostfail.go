@@ -6,18 +6,22 @@ import (
 	"unsafe"
 )
 
-// maxQuickFailHost is the longest host quickHostFailure parses, in bytes.
-const maxQuickFailHost = 96
+// maxQuickFailHost is the longest host quickHostFailure parses, in bytes;
+// maxQuickFailPrefix the most bytes before it (the scheme and slashes)
+// where it has invalid UTF-8 to replace.
+const (
+	maxQuickFailHost   = 96
+	maxQuickFailPrefix = 32
+)
 
 // quickHostFailure is parse's quick path for an input whose host the host
 // parser rejects, such as "http://a<b/", "http://ho%3Cst/",
 // "http://1.2.3.4.5:80/" or "http://[::1.2]/" (a numeric host that no port
-// follows is quickIPv4Failure's): a special URL but a file URL,
-// whose authority (after the scheme and its slashes) has no tabs, newlines
-// or credentials, and a host of valid UTF-8 (which preprocessing leaves as
-// it is). Up to its host, the basic URL parser only
-// writes such an input's scheme and slashes, and reports no failure: the
-// first one it can return is the host state's. So the host state alone,
+// follows is quickIPv4Failure's): a special URL but a file URL, whose
+// authority (after the scheme and its slashes) has no tabs, newlines or
+// credentials. Up to its host, the basic URL parser only writes such an
+// input's scheme and slashes, and reports no failure: the first one it can
+// return is the host state's. So the host state alone,
 // run on the host (parser.host), tells whether the input fails there, and
 // with what Error. A domain that percent-decodes to ASCII needs not even
 // that: the domain parser only lowercases it, so its Error is that of its
@@ -108,8 +112,23 @@ func quickHostFailure(input string, lead, end int, s string, r *resumePoint, bas
 	if hostEnd < 0 {
 		hostEnd = j
 	}
-	if hostEnd == i || hostEnd-i > maxQuickFailHost || nonASCII && !utf8.ValidString(s[i:hostEnd]) {
+	if hostEnd == i || hostEnd-i > maxQuickFailHost {
 		return nil, false
+	}
+	in := s[:j] // what the host state reads
+	if nonASCII && !utf8.ValidString(s[i:hostEnd]) {
+		// Preprocessing replaces invalid UTF-8 with U+FFFD, and the host
+		// parser reads that: a domain's failures are all at its start,
+		// before any byte replaced; an IPv6 address's are not.
+		if s[i] == '[' || i > maxQuickFailPrefix {
+			return nil, false
+		}
+		// Zeroed only here. in points into it after the block: it stays
+		// in the frame, address-taken.
+		var fixed [maxQuickFailPrefix + 3*maxQuickFailHost]byte
+		b := append(hiddenBytes(&fixed[0], len(fixed)), s[:i]...)
+		b = appendScalarValues(b, s[i:hostEnd])
+		in = unsafe.String(unsafe.SliceData(b), len(b))
 	}
 	bad = bad || nonASCII
 	if !bad {
@@ -140,7 +159,7 @@ func quickHostFailure(input string, lead, end int, s string, r *resumePoint, bas
 
 	var p parser
 	p.reset()
-	p.input, p.in, p.trimmed = input, s[:j], lead
+	p.input, p.in, p.trimmed = input, in, lead
 	p.scheme = kind
 	p.noDetail, p.lazyDetail = !want, true
 	var b [maxQuickFailHost + 32]byte

@@ -89,6 +89,9 @@ func TestQuickHostFailure(t *testing.T) {
 		{"http://é<b/", nil}, {"http://a<é/", nil}, {"http://a\u200db/", nil}, {"HTTPS://\u0301a:443/", nil},
 		{"http://%C3/", nil}, {"http://é%C3/", nil}, {"http://%C3é/", nil}, {"http://0140.22.äpfel.11/", nil},
 		{"https://1.ＡＢ.é.0x7:1/", nil}, {"http://xn--a.é/", nil}, {"http://a.b%E2%80%8D.é/", nil},
+		// Invalid UTF-8, which preprocessing replaces with U+FFFD first.
+		{"http://\xc3<b/", nil}, {"http://a<\xe9/", nil}, {"https://m%C3\xbcnch.de/\xff", nil}, {"HTTPS://\xed\xa0\x80.com:443", nil},
+		{"http://é\xff.1/", nil}, {"https://\xe6\x97%A5.jp/", nil},
 	} {
 		checkQuickFailure(t, "quickHostFailure", tc.in, tc.base, quickFailure)
 	}
@@ -101,7 +104,7 @@ func TestQuickHostFailure(t *testing.T) {
 		{"http:a<b", sameScheme},                       // relative to the base
 		{"http://u@a<b/", nil}, {"http://a<b@c/", nil}, // credentials
 		{"http://a\t<b/", nil}, {"http://a<\nb/", nil}, // tab and newline removal
-		{"http://\xc3<b/", nil}, {"http://a<\xe9/", nil}, // not UTF-8, which preprocessing replaces
+		{"http://[::\xff]/", nil}, {"https:///////////////////////////////\xff/", nil}, // not UTF-8, where offsets move
 		{"http://bücher.de/", nil}, {"http://%C3%BC.de:99999/", nil}, // IDNA takes them
 		{"http://[::1]/", nil}, {"http://[::1/", nil}, {"http://[::1]:80/a b", nil}, // IPv6 addresses that parse, and one unclosed
 		{"http://[::1.]@h/", nil}, {"http://[::1]@h/", nil}, {"http://[1:2]:3@h/", nil}, // credentials after brackets
