@@ -246,7 +246,7 @@ func appendEncodedBytes(dst, b []byte, set encodeSet) []byte {
 		if encodeSets[c]&set == 0 {
 			dst = append(dst, c)
 		} else {
-			dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+			dst = appendPercent(dst, c)
 		}
 	}
 	return dst

@@ -109,7 +109,7 @@ func appendDecodedUnreserved(dst []byte, s string) []byte {
 		if is(b, classAlpha|classDigit) || b == '-' || b == '.' || b == '_' || b == '~' {
 			dst = append(dst, b)
 		} else {
-			dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
+			dst = appendPercent(dst, b)
 		}
 		i += 2
 	}

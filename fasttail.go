@@ -184,11 +184,6 @@ func tailRun(in string, i int, stops uint8) int {
 	return i
 }
 
-// appendPercent appends c percent-encoded.
-func appendPercent(buf []byte, c byte) []byte {
-	return append(buf, '%', upperHex[c>>4], upperHex[c&15])
-}
-
 // appendOther appends in[i], a byte with qbOther, as the path, query and
 // fragment states do after preprocessing: nothing for a tab or newline
 // (which preprocessing removes), a C0 control or DEL percent-encoded

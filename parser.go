@@ -1639,7 +1639,7 @@ func (p *parser) path(i int) (state, int) {
 			if b&pbEncode != 0 {
 				c := in[j]
 				buf = append(buf, in[run:j]...)
-				buf = append(buf, '%', upperHex[c>>4], upperHex[c&15])
+				buf = appendPercent(buf, c)
 				run = j + 1
 			}
 		}

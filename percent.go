@@ -72,7 +72,7 @@ func appendEncoded(dst []byte, s string, set encodeSet) []byte {
 			continue
 		}
 		dst = append(dst, s[start:i]...)
-		dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
+		dst = appendPercent(dst, b)
 		start = i + 1
 	}
 	return append(dst, s[start:]...)
@@ -93,6 +93,11 @@ func unhex(b byte) byte {
 // hex digits.
 func isPercentEncodedByte(s string, i int) bool {
 	return i+2 < len(s) && s[i] == '%' && is(s[i+1], classHex) && is(s[i+2], classHex)
+}
+
+// appendPercent appends c percent-encoded, with upper-case hex digits.
+func appendPercent(dst []byte, c byte) []byte {
+	return append(dst, '%', upperHex[c>>4], upperHex[c&15])
 }
 
 // appendDecoded appends the percent-decoding of s to dst (URL Standard,

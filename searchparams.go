@@ -185,7 +185,7 @@ func appendFormEncoded(dst []byte, s string) []byte {
 		if b == ' ' {
 			dst = append(dst, '+')
 		} else {
-			dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
+			dst = appendPercent(dst, b)
 		}
 		start = i + 1
 	}
