@@ -78,6 +78,15 @@ func TestAllocs(t *testing.T) {
 		{"CanParse failure, IPv4", 0, func() { CanParse("https://1.2.3.0x9z/") }},
 		{"CanParse failure, code point", 0, func() { CanParse("https://exa<mple.com/") }},
 		{"CanParse failure, no base", 0, func() { CanParse("/relative") }},
+		// The quick paths for hosts that fail: after tabs and newlines,
+		// with invalid UTF-8, after IDNA; and a percent-encoded IDN host
+		// in the fix route.
+		{"CanParse failure, host with a tab", 0, func() { CanParse("https://exa \n mple.com/") }},
+		{"CanParse failure, host not UTF-8", 0, func() { CanParse("https://m%C3\xbcnchen.de/") }},
+		{"CanParse failure, IPv4 after IDNA", 0, func() { CanParse("https://1.2.ü.4/") }},
+		{"Parse failure, host with a tab", 1, func() { Parse("https://exa \n mple.com/") }},
+		{"Parse percent-encoded IDN, fix route", 1, func() { Parse("HTTPS://B%C3%BCcher.example:443/") }},
+		{"CanParse percent-encoded IDN, fix route", 0, func() { CanParse("HTTPS://B%C3%BCcher.example:443/") }},
 		{"getters", 0, func() {
 			for _, get := range getters {
 				sink = get(base)
