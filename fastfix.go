@@ -227,12 +227,12 @@ const maxFixHost = 255
 // scanHostBytes of which are bits, when it needs no more than
 // percent-decoding to ASCII bytes allowed in a domain, lowercasing, and
 // the IPv4 parser where it ends in a number and ipv4Quick takes it; or,
-// for a host with bytes that are not ASCII (as they are or percent-encoded),
-// no more than percent-decoding (fixDecodedHost) and what fixIDNHost does.
-// ipv4, when not 0, is the address that h stands for,
-// with 1<<32 set, which parseFlagged has found with ipv4Quick. It returns
-// the serialized host, in b, and its kind; or false, for the full host
-// parser to tell what it makes of h.
+// for a host with bytes that are not ASCII (as they are or
+// percent-encoded), no more than percent-decoding (fixDecodedHost) and
+// what fixIDNHost does. ipv4, when not 0, is the address that h stands
+// for, with 1<<32 set, which parseFlagged has found with ipv4Quick. It
+// returns the serialized host, in b, and its kind; or false, for the full
+// host parser to tell what it makes of h.
 func fixHost(b *[maxFixHost]byte, h string, bits hostByte, ipv4 uint64) (string, hostKind, bool) {
 	if len(h) > len(b) {
 		return "", 0, false

@@ -21,23 +21,23 @@ const (
 // authority (after the scheme and its slashes) has no tabs, newlines or
 // credentials. Up to its host, the basic URL parser only writes such an
 // input's scheme and slashes, and reports no failure: the first one it can
-// return is the host state's. So the host state alone,
-// run on the host (parser.host), tells whether the input fails there, and
-// with what Error. A domain that percent-decodes to ASCII needs not even
-// that: the domain parser only lowercases it, so its Error is that of its
-// first forbidden domain code point (forbiddenInASCIIDomain).
+// return is the host state's. So the host state alone, run on the host
+// (parser.host), tells whether the input fails there, and with what Error.
+// A domain that percent-decodes to ASCII needs not even that: the domain
+// parser only lowercases it, so its Error is that of its first forbidden
+// domain code point (forbiddenInASCIIDomain).
 //
 // s is input[lead:end], the input without its leading and trailing C0
 // controls and spaces, or that without its tabs and newlines too
 // (parseWithoutTabs), which scanCanonical scanned into r: its special
 // scheme, s[:r.schemeEnd]. The error is the input's, its offset mapped
-// back from s (failureOffset). The host is parsed only when it looks bad: a
-// byte that a domain may not hold (a percent sign among them, but for one
-// that starts a percent-encoded byte allowed in a domain or not ASCII), a
-// byte that is not ASCII, as it is or percent-encoded (for IDNA, which
-// fixHost declined, or the decoding is not UTF-8: either fails more often
-// than not), or, where fixHost declined it, a last byte that may end a number (an
-// IPv4 address that the IPv4 parser may reject) or brackets (an IPv6
+// back from s (failureOffset). The host is parsed only when it looks bad:
+// a byte that a domain may not hold (a percent sign among them, but for
+// one that starts a percent-encoded byte allowed in a domain); a byte that
+// is not ASCII, as it is or percent-encoded (IDNA's, which fixHost
+// declined, or a decoding that is not UTF-8: either fails more often than
+// not); or, where fixHost declined it, a last byte that may end a number
+// (an IPv4 address that the IPv4 parser may reject) or brackets (an IPv6
 // address that the IPv6 parser rejects). It returns the error
 // (errNotParsed when want is false) and true; false when the input is not
 // of that form or its host parses, for the general parser to take it. The
