@@ -279,6 +279,13 @@ func FuzzQuickPaths(f *testing.F) {
 	f.Add("HTTPS://München:443/a/../b?q r#s t", "")
 	f.Add("https://münchen.DE:443\\a/../b?q r#s t ", "https://h/") // parseIDNHost
 	f.Add("https://%31.2.3.4/a b", "https://h/")
+	// Hosts that fail after tabs and newlines are removed, hosts with
+	// percent-encoded bytes that are not ASCII, and invalid UTF-8 in a
+	// host (quickHostFailure, fixDecodedHost).
+	f.Add("https://ww \n w.example.de/a", "")
+	f.Add("HTTPS://m%C3\xbcnch%65n.de:443/", "")
+	f.Add("https://%C3%A9\t\u00e9.1/", "https://h/")
+	f.Add("https://\xe6\x97%A5.jp/", "")
 	f.Add("HTTP://[2001:DB8::1]:80/a/../b", "")
 	f.Add("https://[::1.2.3]/", "")
 	// pathWhole: dot segments after backslashes and encoded bytes, a
