@@ -401,6 +401,14 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 		// parseCanonical has read the scheme, "//" and the host up to
 		// hostFrom: nothing there for the scan to record but offsets.
 		kind, i, hostFrom = scanStart(from)
+	} else if w := firstWord(s); w&0xFFFFFFFFFFFF|0x2020202020 == httpsWord&0xFFFFFFFFFFFF {
+		// "https:" in any case, from one word, without a loop over its
+		// letters: OR-ing in 0x20 makes only "H", "T", "P" and "S" into
+		// the lowercase letters, and leaves ":" as it is.
+		i, kind, upper = 5, schemeHTTPS, upper || w&0xFFFFFFFFFF != httpsWord&0xFFFFFFFFFF
+	} else if w&0xFFFFFFFFFF|0x20202020 == httpWord&0xFFFFFFFFFF {
+		// "http:" likewise.
+		i, kind, upper = 4, schemeHTTP, upper || w&0xFFFFFFFF != httpWord&0xFFFFFFFF
 	} else {
 		for i < len(s) {
 			if c := s[i]; c-'a' < 26 {
@@ -535,7 +543,7 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 			keep = true
 		}
 		hostStart, hostKind = hostEnd, hostEmpty
-	case seen&(hbPercent|hbNonASCII|hbBracket) != 0, upper && endsInANumber(host), mayEndInANumber(host) && endsInANumber(host):
+	case seen&(hbPercent|hbNonASCII|hbBracket) != 0, mayEndInANumber(host) && endsInANumber(host):
 		if kind == schemeFile {
 			return
 		}
@@ -884,9 +892,9 @@ func canonicalIPv4(host string) bool {
 	return parts == 4
 }
 
-// mayEndInANumber is a quick test for a lowercase ASCII domain: false when
-// its last label (before a trailing dot) cannot be a number, because its
-// last byte is neither a hex digit nor the "x" of "0x". Most domains end in
+// mayEndInANumber is a quick test for an ASCII domain: false when its last
+// label (before a trailing dot) cannot be a number, because its last byte
+// is neither a hex digit nor the "x" (or "X") of "0x". Most domains end in
 // a letter past "f", so most need no call of endsInANumber.
 func mayEndInANumber[T string | []byte](host T) bool {
 	n := len(host)
@@ -897,7 +905,7 @@ func mayEndInANumber[T string | []byte](host T) bool {
 		return false
 	}
 	c := host[n-1]
-	return is(c, classHex) || c == 'x'
+	return is(c, classHex) || c|0x20 == 'x'
 }
 
 // maxLen is the longest serialization whose offsets fit a URL's uint32

@@ -78,6 +78,34 @@ func TestCanonicalIPv4(t *testing.T) {
 	}
 }
 
+// TestMayEndInANumber checks that mayEndInANumber, the quick test before
+// endsInANumber, rules out no host that ends in a number, in upper or
+// lower case: every string of up to five bytes over an alphabet of digits,
+// hex letters, "x", "X", "g" and ".".
+func TestMayEndInANumber(t *testing.T) {
+	const alphabet = "09afAFxXg."
+	var walk func(h string)
+	checked := 0
+	walk = func(h string) {
+		if endsInANumber(h) {
+			checked++
+			if !mayEndInANumber(h) {
+				t.Errorf("mayEndInANumber(%q) = false; the host ends in a number", h)
+			}
+		}
+		if len(h) == 5 {
+			return
+		}
+		for i := 0; i < len(alphabet); i++ {
+			walk(h + alphabet[i:i+1])
+		}
+	}
+	walk("")
+	if checked < 1000 {
+		t.Fatalf("only %d hosts end in a number", checked)
+	}
+}
+
 func TestFastPathAgrees(t *testing.T) {
 	inputs := fastPathInputs(t)
 	taken := 0
@@ -233,6 +261,10 @@ func TestQuickPathsAgree(t *testing.T) {
 		"https:\\h\\x", "file:/x", "FILE:x", "file:", "file:\\h\\x", "file://localhost:1/", "file://localhost\\x",
 		"https:///h", "https://%41/", "https://é/", "https://1.2.3.4/", "https://h\t.com/", "ftp:x", "WS:x", "https:?x",
 		"https:#x", "https:", "FILE://LOCALHOST", "file://localhost?q", "file://localhost#f", "file://C:/x", "https://h@x/",
+		// Schemes that the scan reads from one word, in any case, and
+		// bytes that OR-ing in 0x20 would make into their letters or ":".
+		"hTTPs://h/", "HTTP:/h", "HttP:h/", "HTTPS:///h", "https\x1A//h/", "http\x1A//h/", "HTTPs\x1A/h", "HTTPZ://h/",
+		"httpS", "HTTP:", "HTTPS:\\\\h", "HTTP://H:0X1/", "https://h.0X/", "HTTPS://H.0X/", "https://A.0X.", "HTTPS://1.0X1",
 		// Percent-encoded hosts, which the one-scan host state decodes.
 		"https://%41%2e%62/", "https://ex%2Fa/", "https://a%25b/", "https://%7E/", "https://%C3%A9/", "https://a%2E1/",
 		"https://%30x%31.2/", "https://a%3Ab/", "https://a%5B/", "https://%2e/", "https://a%2/", "https://a%/", "https://a%zz/",
