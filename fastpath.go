@@ -401,14 +401,15 @@ func scanCanonical(s string, r *resumePoint, mustCopy bool, from int) {
 		// parseCanonical has read the scheme, "//" and the host up to
 		// hostFrom: nothing there for the scan to record but offsets.
 		kind, i, hostFrom = scanStart(from)
-	} else if w := firstWord(s); w&0xFFFFFFFFFFFF|0x2020202020 == httpsWord&0xFFFFFFFFFFFF {
+	} else if w := firstWord(s); w&(1<<48-1)|0x20_20_20_20_20 == httpsColon {
 		// "https:" in any case, from one word, without a loop over its
-		// letters: OR-ing in 0x20 makes only "H", "T", "P" and "S" into
-		// the lowercase letters, and leaves ":" as it is.
-		i, kind, upper = 5, schemeHTTPS, upper || w&0xFFFFFFFFFF != httpsWord&0xFFFFFFFFFF
-	} else if w&0xFFFFFFFFFF|0x20202020 == httpWord&0xFFFFFFFFFF {
+		// letters: OR-ing 0x20 into the letters' bytes makes only "H",
+		// "T", "P" and "S" into the lowercase letters, and ":" is
+		// compared as it is.
+		i, kind, upper = 5, schemeHTTPS, upper || w&(1<<48-1) != httpsColon
+	} else if w&(1<<40-1)|0x20_20_20_20 == httpColon {
 		// "http:" likewise.
-		i, kind, upper = 4, schemeHTTP, upper || w&0xFFFFFFFF != httpWord&0xFFFFFFFF
+		i, kind, upper = 4, schemeHTTP, upper || w&(1<<40-1) != httpColon
 	} else {
 		for i < len(s) {
 			if c := s[i]; c-'a' < 26 {
@@ -834,6 +835,11 @@ func driveLetterAt(s string, j int) bool {
 const (
 	httpsWord = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | 's'<<32 | ':'<<40 | '/'<<48 | '/'<<56
 	httpWord  = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | ':'<<32 | '/'<<40 | '/'<<48
+
+	// httpsColon and httpColon are "https:" and "http:", the low six and
+	// five bytes of httpsWord and httpWord.
+	httpsColon = httpsWord & (1<<48 - 1)
+	httpColon  = httpWord & (1<<40 - 1)
 )
 
 // firstWord returns the first eight bytes of s as a little-endian word,
