@@ -31,7 +31,7 @@ const (
 // controls and spaces, or that without its tabs and newlines too
 // (parseWithoutTabs), which scanCanonical scanned into r: its special
 // scheme, s[:r.schemeEnd]. The error is the input's, its offset mapped
-// back from s (failureOffset). The host is parsed only when it looks bad:
+// back from s as parseFrom maps it (inputOffset). The host is parsed only when it looks bad:
 // a byte that a domain may not hold (a percent sign among them, but for
 // one that starts a percent-encoded byte allowed in a domain); a byte that
 // is not ASCII, as it is or percent-encoded (IDNA's, which fixHost
@@ -134,14 +134,17 @@ func quickHostFailure(input string, lead, end int, s string, r *resumePoint, bas
 	if !bad {
 		// A host that may be an IPv4 address, which parseFixed (fixHost)
 		// declined: the IPv4 parser may fail on it.
-		// The host is not lowercased yet, so mayEndInANumber misses an
-		// upper-case "X" at its end: that host goes on to the general
-		// parser, which fails it just the same.
 		if !r.fix.ok || !r.fix.hostParse || !mayEndInANumber(s[i:hostEnd]) {
 			return nil, false
 		}
 	}
 
+	// The error's offset maps back to the input as parseFrom's does
+	// (inputOffset), through the tabs and newlines removed where s is the
+	// input without them.
+	var p parser
+	p.input, p.trimmed, p.rewritten = input, lead, len(s) != end-lead
+	p.lazyDetail = true
 	if bad && s[i] != '[' && !nonASCII {
 		// A domain, not an IPv6 address: where it percent-decodes to
 		// ASCII, the domain parser only lowercases it, and fails at its
@@ -150,18 +153,13 @@ func quickHostFailure(input string, lead, end int, s string, r *resumePoint, bas
 			if !want {
 				return errNotParsed, true
 			}
-			var p parser
-			p.lazyDetail = true
 			p.forbiddenInDomain(i, c)
-			return p.newError(input, failureOffset(input, lead, end, s, p.errAt)), true
+			return p.newError(input, p.inputOffset(p.errAt)), true
 		}
 	}
 
-	var p parser
 	p.reset()
-	p.input, p.in, p.trimmed = input, in, lead
-	p.scheme = kind
-	p.noDetail, p.lazyDetail = !want, true
+	p.in, p.scheme, p.noDetail = in, kind, !want
 	var b [maxQuickFailHost + 32]byte
 	p.buf = hiddenBytes(&b[0], len(b))
 	if _, _, ok := p.host(i); ok {
@@ -170,26 +168,7 @@ func quickHostFailure(input string, lead, end int, s string, r *resumePoint, bas
 	if !want {
 		return errNotParsed, true
 	}
-	return p.newError(input, failureOffset(input, lead, end, s, p.errAt)), true
-}
-
-// failureOffset maps at, an offset in quickHostFailure's s, to the input,
-// as parseFrom's preprocessOffset does: s is the input from lead to end,
-// or that without its tabs and newlines.
-func failureOffset(input string, lead, end int, s string, at int) int {
-	if len(s) == end-lead {
-		return lead + at
-	}
-	for k := lead; k < end; k++ {
-		if is(input[k], classTabNL) {
-			continue
-		}
-		if at == 0 {
-			return k
-		}
-		at--
-	}
-	return len(input)
+	return p.newError(input, p.inputOffset(p.errAt)), true
 }
 
 // forbiddenInASCIIDomain returns the first forbidden domain code point of
