@@ -30,18 +30,18 @@ const (
 // s is input[lead:end], the input without its leading and trailing C0
 // controls and spaces, or that without its tabs and newlines too
 // (parseWithoutTabs), which scanCanonical scanned into r: its special
-// scheme, s[:r.schemeEnd]. The error is the input's, its offset mapped
-// back from s as parseFrom maps it (inputOffset). The host is parsed only when it looks bad:
-// a byte that a domain may not hold (a percent sign among them, but for
-// one that starts a percent-encoded byte allowed in a domain); a byte that
-// is not ASCII, as it is or percent-encoded (IDNA's, which fixHost
-// declined, or a decoding that is not UTF-8: either fails more often than
-// not); or, where fixHost declined it, a last byte that may end a number
-// (an IPv4 address that the IPv4 parser may reject) or brackets (an IPv6
-// address that the IPv6 parser rejects). It returns the error
-// (errNotParsed when want is false) and true; false when the input is not
-// of that form or its host parses, for the general parser to take it. The
-// differential fuzz test FuzzQuickPaths checks that the two agree.
+// scheme, s[:r.schemeEnd]. The error is the input's, its offset mapped back
+// from s as parseFrom maps it (inputOffset). The host is parsed only when
+// it looks bad: a byte that a domain may not hold (a percent sign among
+// them, but for one that starts a percent-encoded byte allowed in a
+// domain); a byte that is not ASCII, as it is or percent-encoded (IDNA's,
+// which fixHost declined, or a decoding that is not UTF-8: either fails
+// more often than not); or, where fixHost declined it, a last byte that may
+// end a number (an IPv4 address that the IPv4 parser may reject) or
+// brackets (an IPv6 address that the IPv6 parser rejects). It returns the
+// error (errNotParsed when want is false) and true; false when the input is
+// not of that form or its host parses, for the general parser to take it.
+// The differential fuzz test FuzzQuickPaths checks that the two agree.
 func quickHostFailure(input string, lead, end int, s string, r *resumePoint, base *URL, want bool) (error, bool) {
 	kind := r.scheme
 	if !kind.special() || kind == schemeFile || uint64(len(input)) > maxHref {
