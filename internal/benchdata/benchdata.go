@@ -303,7 +303,7 @@ func perIndex(b *testing.B, inputs []string, repeat int, op func(int) bool) {
 	}
 	b.SetBytes(int64((total + len(inputs)/2) / len(inputs)))
 	b.ReportAllocs()
-	warmOnce.Do(func() { warmUp(len(inputs), op) })
+	warmOnce.Do(func() { warmUp(len(inputs), repeat, op) })
 
 	cpu0, cpuOK := cpuTime()
 	i := 0
@@ -343,33 +343,47 @@ func perIndex(b *testing.B, inputs []string, repeat int, op func(int) bool) {
 // warmOnce makes the first benchmark of a process run warmUp.
 var warmOnce sync.Once
 
-// warmUp runs op over the inputs, untimed, until two garbage collections
-// have finished since it started (or a second has passed). Until the heap
-// has grown to the size at which the collector keeps it, allocations take
-// memory the process has not touched yet, and each new page costs a page
-// fault: the first benchmark of a process would pay for that, and time
-// 10% slower than the same benchmark run second (bench/README.md, item 38).
-func warmUp(n int, op func(int) bool) {
-	sample := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}}
-	cycles := func() uint64 {
-		metrics.Read(sample)
-		if sample[0].Value.Kind() != metrics.KindUint64 {
-			return 0
-		}
-		return sample[0].Value.Uint64()
-	}
-	start, c0 := time.Now(), cycles()
-	for i := 0; ; {
+// warmUp runs op, untimed, over the inputs in the order of perIndex's
+// loop, until two garbage collections have finished since it started (or
+// 250ms have passed, or op has not allocated in its first 1024 calls).
+// Until the heap has grown to the size at which the collector keeps it,
+// allocations take memory that the process has not touched yet, and each
+// new page costs a page fault: the first benchmark of a process would pay
+// for that, and time about 10% slower than the same benchmark run second
+// (bench/README.md, item 38).
+func warmUp(n, repeat int, op func(int) bool) {
+	start := time.Now()
+	cycles0, allocs0 := gcCounts()
+	i, k := 0, 0
+	for batch := 0; ; batch++ {
 		for range 1024 {
 			op(i)
-			if i++; i == n {
-				i = 0
+			if k++; k >= repeat {
+				k = 0
+				if i++; i == n {
+					i = 0
+				}
 			}
 		}
-		if cycles() >= c0+2 || time.Since(start) > time.Second {
+		cycles, allocs := gcCounts()
+		if batch == 0 && allocs == allocs0 || cycles >= cycles0+2 || time.Since(start) > 250*time.Millisecond {
 			return
 		}
 	}
+}
+
+// gcCounts returns how many garbage collections have finished, and how
+// many heap objects have been allocated.
+func gcCounts() (cycles, allocs uint64) {
+	s := [2]metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}, {Name: "/gc/heap/allocs:objects"}}
+	metrics.Read(s[:])
+	if s[0].Value.Kind() == metrics.KindUint64 {
+		cycles = s[0].Value.Uint64()
+	}
+	if s[1].Value.Kind() == metrics.KindUint64 {
+		allocs = s[1].Value.Uint64()
+	}
+	return cycles, allocs
 }
 
 // counts are PerURL's exact figures.

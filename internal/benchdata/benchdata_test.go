@@ -3,6 +3,7 @@ package benchdata
 import (
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
@@ -129,5 +130,36 @@ func TestPerInputRepeat(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Errorf("%s: op got %q, want %q", d.Name, got, want)
 		}
+	}
+}
+
+// TestWarmUp checks that warmUp runs op until two collections have
+// finished, over the inputs in perIndex's order, and that it stops after
+// one batch when op does not allocate.
+func TestWarmUp(t *testing.T) {
+	// GOGC=off in the environment would leave only the time limit.
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	var sink []byte
+	var order []int
+	cycles0, _ := gcCounts()
+	warmUp(3, 2, func(i int) bool {
+		sink = make([]byte, 4096)
+		if len(order) < 8 {
+			order = append(order, i)
+		}
+		return true
+	})
+	if cycles, _ := gcCounts(); cycles < cycles0+2 {
+		t.Errorf("warmUp returned after %d collections, want 2", cycles-cycles0)
+	}
+	if want := []int{0, 0, 1, 1, 2, 2, 0, 0}; !slices.Equal(order, want) {
+		t.Errorf("op got inputs %v, want %v", order, want)
+	}
+	_ = sink
+
+	calls := 0
+	warmUp(3, 1, func(int) bool { calls++; return true })
+	if calls != 1024 {
+		t.Errorf("op that does not allocate: %d calls, want 1024", calls)
 	}
 }
