@@ -352,8 +352,7 @@ var warmOnce sync.Once
 // for that, and time about 10% slower than the same benchmark run second
 // (bench/README.md, item 38).
 func warmUp(n, repeat int, op func(int) bool) {
-	start := time.Now()
-	cycles0, allocs0 := gcCounts()
+	start, cycles0, allocs0 := time.Now(), gcCycles(), mallocs()
 	i, k := 0, 0
 	for batch := 0; ; batch++ {
 		for range 1024 {
@@ -365,26 +364,22 @@ func warmUp(n, repeat int, op func(int) bool) {
 				}
 			}
 		}
-		cycles, allocs := gcCounts()
-		if batch == 0 && allocs == allocs0 || cycles >= cycles0+2 || time.Since(start) > 250*time.Millisecond {
+		if batch == 0 && mallocs() == allocs0 || gcCycles() >= cycles0+2 || time.Since(start) > 250*time.Millisecond {
 			return
 		}
 	}
 }
 
-// gcCounts returns how many garbage collections have finished, and how
-// many heap objects have been allocated (the runtime leaves out tiny
-// ones: below 16 bytes, without pointers).
-func gcCounts() (cycles, allocs uint64) {
-	s := [2]metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}, {Name: "/gc/heap/allocs:objects"}}
+// gcCycles returns how many garbage collections have finished. (It reads
+// runtime/metrics, which unlike runtime.ReadMemStats does not stop the
+// world, once a batch of warmUp.)
+func gcCycles() uint64 {
+	s := [1]metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}}
 	metrics.Read(s[:])
-	if s[0].Value.Kind() == metrics.KindUint64 {
-		cycles = s[0].Value.Uint64()
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
 	}
-	if s[1].Value.Kind() == metrics.KindUint64 {
-		allocs = s[1].Value.Uint64()
-	}
-	return cycles, allocs
+	return s[0].Value.Uint64()
 }
 
 // counts are PerURL's exact figures.
