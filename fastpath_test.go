@@ -1,6 +1,7 @@
 package url
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -166,23 +167,50 @@ func FuzzFastPath(f *testing.F) {
 // it runs when validation errors are wanted) agree on input against base:
 // both fail with the same error, or both give the same URL; and that
 // Parse's error is the one made eagerly (checkEagerError).
+//
+// It checks with the query in UTF-8 and in windows-1252 (quickPathsEncoding),
+// which only the general parser and the routes that check the encoding
+// write: a route that took the input without checking would write the
+// query in UTF-8.
 func checkQuickPaths(t *testing.T, input string, base *URL) {
 	t.Helper()
-	quick, err := parse(input, base, nil, nil, true)
-	full, err2 := parse(input, base, nil, func(ValidationErrorCode, int) {}, true)
-	checkEagerError(t, input, base, err)
-	switch {
-	case (err == nil) != (err2 == nil):
-		t.Errorf("%q against %v: Parse gives %v, %v; the full parser %v, %v", input, base, quick, err, full, err2)
-	case err != nil:
-		e, e2 := err.(*Error), err2.(*Error)
-		if e.Code != e2.Code || e.Offset != e2.Offset || e.Detail != e2.Detail || e.Input != e2.Input {
-			t.Errorf("%q against %v: Parse fails with %v; the full parser with %v", input, base, err, err2)
+	for _, enc := range []*legacyEncoding{nil, quickPathsEncoding} {
+		quick, err := parse(input, base, enc, nil, true)
+		full, err2 := parse(input, base, enc, func(ValidationErrorCode, int) {}, true)
+		if enc == nil {
+			checkEagerError(t, input, base, err)
 		}
-	case !sameURL(quick, full):
-		t.Errorf("%q against %v: Parse and the full parser disagree:\nParse %+v\nfull  %+v", input, base, *quick, *full)
+		switch {
+		case (err == nil) != (err2 == nil):
+			t.Errorf("%q against %v (%s): Parse gives %v, %v; the full parser %v, %v", input, base, encName(enc), quick, err, full, err2)
+		case err != nil:
+			e, e2 := err.(*Error), err2.(*Error)
+			if e.Code != e2.Code || e.Offset != e2.Offset || e.Detail != e2.Detail || e.Input != e2.Input {
+				t.Errorf("%q against %v (%s): Parse fails with %v; the full parser with %v", input, base, encName(enc), err, err2)
+			}
+		case !sameURL(quick, full):
+			t.Errorf("%q against %v (%s): Parse and the full parser disagree:\nParse %+v\nfull  %+v", input, base, encName(enc), *quick, *full)
+		}
 	}
 }
+
+// encName names enc for a test's message.
+func encName(enc *legacyEncoding) string {
+	if enc == nil {
+		return "UTF-8"
+	}
+	return enc.name
+}
+
+// quickPathsEncoding is the legacy encoding that checkQuickPaths parses
+// with beside UTF-8.
+var quickPathsEncoding = func() *legacyEncoding {
+	enc, err := outputEncoding("windows-1252")
+	if err != nil || enc == nil {
+		panic(fmt.Sprintf("windows-1252: %v, %v", enc, err))
+	}
+	return enc
+}()
 
 // checkScanStart fails unless scanCanonical, taking up an input where
 // parseCanonical declined it (a scanStart), records what it records when
@@ -287,6 +315,11 @@ func TestQuickPathsAgree(t *testing.T) {
 		"https://%41%2e%31/a#b c", "https://%41\\a\\b c", "https://0x7F.1:8080/a?b#c d", "https://%41@h/a b", "https://%41 /./",
 		"https://1.0x2.3/%2e%2E/x", "https://%31%2e%32%2e%33%2e%34%2e/a/./b", "https://a%2Fb/./", "https://%5B::1%5D/./",
 		"https://bücher.de/a b", "https://bücher.de:443/a/../b", "https://%41bücher/./", "https://bücher%41/./",
+		// Queries that the encoding writes, after a tab or newline in the
+		// host (parseWithoutTabs), in the path and elsewhere.
+		"http://a\tb/?é", "https://a\tb\\x?é", "https://a\nb/x/?é#é", "HTTPS://A\rB:443/x?é", "https://a\tb/?é",
+		"https://h/a\tb?é", "https://h/a?é\t", "https://h/a b?é", "HTTPS://H/?é", "https:h?é", "https://%41/?é",
+		"https://bücher.de/?é", "ws://a\tb/?é", "file://a\tb/?é",
 	} {
 		for _, b := range bases {
 			checkQuickPaths(t, in, b)

@@ -110,7 +110,7 @@ func TestWithoutTabs(t *testing.T) {
 	}
 	taken := 0
 	for _, in := range inputs {
-		got, err, ok := parseWithoutTabs(in, 0, len(in), nil, true)
+		got, err, ok := parseWithoutTabs(in, 0, len(in), nil, nil, true)
 		checkQuickPaths(t, in, nil)
 		if !ok || err != nil {
 			continue
@@ -120,7 +120,7 @@ func TestWithoutTabs(t *testing.T) {
 		if err != nil || !sameURL(got, want) {
 			t.Errorf("%q: parseWithoutTabs gives %+v; the general parser %v, %v", in, *got, want, err)
 		}
-		if _, _, ok := parseWithoutTabs(in, 0, len(in), nil, false); !ok {
+		if _, _, ok := parseWithoutTabs(in, 0, len(in), nil, nil, false); !ok {
 			t.Errorf("%q: parseWithoutTabs takes it for Parse, not for CanParse", in)
 		}
 	}
@@ -142,10 +142,10 @@ func TestWithoutTabs(t *testing.T) {
 		for in[end-1] <= ' ' {
 			end--
 		}
-		if _, err, ok := parseWithoutTabs(in, lead, end, nil, true); !ok || err == nil {
+		if _, err, ok := parseWithoutTabs(in, lead, end, nil, nil, true); !ok || err == nil {
 			t.Errorf("%q: parseWithoutTabs does not fail it (%v, %v)", in, err, ok)
 		}
-		if _, err, ok := parseWithoutTabs(in, lead, end, nil, false); !ok || err != errNotParsed {
+		if _, err, ok := parseWithoutTabs(in, lead, end, nil, nil, false); !ok || err != errNotParsed {
 			t.Errorf("%q: parseWithoutTabs does not fail it for CanParse (%v, %v)", in, err, ok)
 		}
 	}

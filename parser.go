@@ -392,7 +392,7 @@ func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start
 			// The scan stopped in the authority at a byte that ends no
 			// host: a tab or newline, which preprocessing removes, more
 			// often than not.
-			if r, err, ok := parseWithoutTabs(input, lead, end, base, want); ok {
+			if r, err, ok := parseWithoutTabs(input, lead, end, base, enc, want); ok {
 				return r, err
 			}
 		}
@@ -422,7 +422,7 @@ const maxWithoutTabs = 256
 // that the input must be copied), and an error's detail is a constant or
 // its own allocation, so that nothing points into the array once it
 // returns (see hiddenBytes).
-func parseWithoutTabs(input string, lead, end int, base *URL, want bool) (*URL, error, bool) {
+func parseWithoutTabs(input string, lead, end int, base *URL, enc *legacyEncoding, want bool) (*URL, error, bool) {
 	s := input[lead:end]
 	if len(s) > maxWithoutTabs || indexTabOrNewline(s) < 0 {
 		return nil, nil, false
@@ -447,7 +447,7 @@ func parseWithoutTabs(input string, lead, end int, base *URL, want bool) (*URL, 
 		if u, ok := parseFixed(t, &r, base, want); ok {
 			return u, nil, true
 		}
-	case !r.fix.pathOnly && takesTail(&r, nil):
+	case !r.fix.pathOnly && takesTail(&r, enc):
 		u, ok := parseTail(t, &r, want)
 		return u, nil, ok
 	}
