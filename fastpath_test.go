@@ -320,6 +320,15 @@ func TestQuickPathsAgree(t *testing.T) {
 		"http://a\tb/?é", "https://a\tb\\x?é", "https://a\nb/x/?é#é", "HTTPS://A\rB:443/x?é", "https://a\tb/?é",
 		"https://h/a\tb?é", "https://h/a?é\t", "https://h/a b?é", "HTTPS://H/?é", "https:h?é", "https://%41/?é",
 		"https://bücher.de/?é", "ws://a\tb/?é", "file://a\tb/?é",
+		// Special URLs relative to a base of the same scheme or not, tabs
+		// beside bytes that are not ASCII, ports, dot segments that the
+		// path state reads across tabs, long inputs.
+		"https:h/a", "HTTPS:\\h/a", "https:/\\h", "https:\t//h/", "https:/\t/h/", "ftp:h:21/x", "WSS:h:443/x", "ws://h:80",
+		"https://\u00e9\t.com/", "https://a\t\u00e9.com/", "https://\xc3\t\xa9.com/", "https://h/\xc3\t\xa9", "https://h/?\xc3\t\xa9",
+		"https://h/#\xc3\t\xa9", "https://h/\u00e9\t/x", "https://h:6\t5536/", "https://h:65536/", "https://h:1\t2/", "https://h:1 2/",
+		"https://h/a/\t.\t./b", "https://h/a/.\t%2e", "https://h/%2", "https://h/a/..\\..\\..\\", "https://h/./", "https://h/.././/",
+		"https://xn--nxasmq6b.com/", "https://a.xn--/", "https://h.com/" + strings.Repeat("é", 80), "https://h.com/" + strings.Repeat("a", 170),
+		"HTTPS://%C3%A9.com/a", "https://1.2.3.4.5/a", "https://0x7f.1/a b", "https://h@x/", "https://h:1@x/", "https://[::1]/",
 	} {
 		for _, b := range bases {
 			checkQuickPaths(t, in, b)
