@@ -192,6 +192,38 @@ func checkQuickPaths(t *testing.T, input string, base *URL) {
 			t.Errorf("%q against %v (%s): Parse and the full parser disagree:\nParse %+v\nfull  %+v", input, base, encName(enc), *quick, *full)
 		}
 	}
+	checkOnePass(t, input, base)
+}
+
+// checkOnePass fails unless parseOnePass, on an input it takes, gives the
+// general parser's URL against base: from the input's start, which it
+// may take whatever parseCanonical makes of the input, and from the
+// scanStart with which parseCanonical declines it, where parse would give
+// it to parseOnePass (takesOnePass). With want false it must take the
+// same inputs and make no URL.
+func checkOnePass(t *testing.T, input string, base *URL) {
+	t.Helper()
+	froms := []int{declinedAtStart}
+	var l urlLayout
+	if ok, slash := parseCanonical(&l, input); !ok && slash < declinedAtStart && slash > startFlagged && takesOnePass(input, slash) {
+		froms = append(froms, slash)
+	}
+	for _, from := range froms {
+		u, ok := parseOnePass(input, base, true, from)
+		if u2, ok2 := parseOnePass(input, base, false, from); ok2 != ok || u2 != nil {
+			t.Errorf("%q against %v from %d: parseOnePass takes it %v with a URL, %v (%v) without", input, base, from, ok, ok2, u2)
+		}
+		if !ok {
+			continue
+		}
+		full, err := parse(input, base, nil, func(ValidationErrorCode, int) {}, true)
+		switch {
+		case err != nil:
+			t.Errorf("%q against %v from %d: parseOnePass gives %q; the full parser fails with %v", input, base, from, u.Href(), err)
+		case !sameURL(u, full):
+			t.Errorf("%q against %v from %d: parseOnePass and the full parser disagree:\none pass %+v (%q)\nfull     %+v (%q)", input, base, from, *u, u.Href(), *full, full.Href())
+		}
+	}
 }
 
 // encName names enc for a test's message.
@@ -367,6 +399,14 @@ func FuzzQuickPaths(f *testing.F) {
 	f.Add("HTTPS://h/a\\..\\.%2E/é日/%2e\\b c/..?q#f", "")
 	f.Add("file:///x/../C|\\./..\\y", "")
 	f.Add("foo://h/a\\../b/%2E%2e/c", "")
+	// parseOnePass: credentials, ports split by tabs, slashes against a
+	// base of the same scheme, hosts that fixHost parses.
+	f.Add("HTTP://u\tse:r:p@ss@ex%41mple.com:0\t80/a", "")
+	f.Add("https://:@h:08080?q#f", "")
+	f.Add("http:\\/\tH/", "http://b/")
+	f.Add("wss:h", "wss://b/")
+	f.Add(" FTP://0x7f.1:21/ ", "")
+	f.Add("http://a:99999@h/", "")
 	for _, s := range append(otherCanonical, otherDeclined...) {
 		f.Add(s, "")
 	}

@@ -299,6 +299,11 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 			return parseDeclined(input, base, enc, want, slash)
 		} else if slash > startFlagged {
 			// declinedAtStart, or a scanStart without flags.
+			if enc == nil && takesOnePass(input, slash) {
+				if r, ok := parseOnePass(input, base, want, slash); ok {
+					return r, nil
+				}
+			}
 			return parseResumed(input, base, enc, want, slash, 0)
 		} else if slash <= declinedNoColon {
 			// What parseResumed comes to for such an input, without its
