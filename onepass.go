@@ -39,7 +39,7 @@ func takesOnePass(input string, from int) bool {
 		kind, _, hostEnd := scanStart(from)
 		return kind != schemeFile && hostEnd < len(input) && input[hostEnd] < 0x80 && input[hostEnd] != '['
 	}
-	return len(input) > 0 && (input[0]|0x20)-'a' < 26 || len(input) > 0 && input[0] <= ' '
+	return len(input) > 0 && ((input[0]|0x20)-'a' < 26 || input[0] <= ' ')
 }
 
 // parseOnePass returns the URL of input, an absolute special URL other
@@ -55,6 +55,9 @@ func parseOnePass(input string, base *URL, want bool, from int) (*URL, bool) {
 	end := len(input)
 	for end > 0 && input[end-1] <= ' ' {
 		end--
+	}
+	if end > maxOnePass {
+		return nil, false
 	}
 	in := input[:end]
 	var a [onePassScratch]byte
@@ -77,9 +80,6 @@ func parseOnePass(input string, base *URL, want bool, from int) (*URL, bool) {
 		lead := 0
 		for lead < end && in[lead] <= ' ' {
 			lead++
-		}
-		if end-lead > maxOnePass {
-			return nil, false
 		}
 		// Scheme start and scheme states: the scheme's letters,
 		// lowercased, then ":" (a tab or newline in a scheme is left to
@@ -117,9 +117,6 @@ func parseOnePass(input string, base *URL, want bool, from int) (*URL, bool) {
 			return nil, false
 		}
 		buf = append(buf, ':', '/', '/')
-	}
-	if end > maxOnePass {
-		return nil, false
 	}
 	hostStart := schemeEnd + 3 // in buf, after the scheme's ":" and "//"
 	userEnd := hostStart       // where the username ends in buf
@@ -195,9 +192,6 @@ func parseOnePass(input string, base *URL, want bool, from int) (*URL, bool) {
 		}
 		credentials = true
 		hostStart, seen, port, i = len(buf), 0, -1, last+1
-	}
-	if !credentials {
-		userEnd = hostStart
 	}
 	hostEnd := len(buf)
 	if hostEnd == hostStart {
