@@ -361,6 +361,13 @@ func TestQuickPathsAgree(t *testing.T) {
 		"https://h/a/\t.\t./b", "https://h/a/.\t%2e", "https://h/%2", "https://h/a/..\\..\\..\\", "https://h/./", "https://h/.././/",
 		"https://xn--nxasmq6b.com/", "https://a.xn--/", "https://h.com/" + strings.Repeat("é", 80), "https://h.com/" + strings.Repeat("a", 170),
 		"HTTPS://%C3%A9.com/a", "https://1.2.3.4.5/a", "https://0x7f.1/a b", "https://[::1]/",
+		// Credentials after more slashes than two (the userinfo starts
+		// after the last), and in the other forms the one-pass route
+		// takes: empty parts, "@" and ":" more than once, tabs, a
+		// port-like password, bytes to percent-encode.
+		"http:///@h", "http:///u:p@h/", "HTTP:///@h", "http:\\\\\t\\u@h/", "https:////:@h/", "https://u@@h/", "https://u:p:q@h:81/",
+		"https://u\t:\tp@h/", "https://u:8080@h/", "https://u:99999@h/", "https://\u00e9 <@h/", "https://u:@h/", "https://:p@h/",
+		"https://@h/", "https://u@/", "https://u@h@/", "https://u@[::1]/", "https://u@%41.com/",
 	} {
 		for _, b := range bases {
 			checkQuickPaths(t, in, b)

@@ -64,17 +64,19 @@ func parseOnePass(input string, base *URL, want bool, from int) (*URL, bool) {
 	buf := a[:0]
 	var kind schemeKind
 	var schemeEnd, i int
+	var authStart int // where the authority starts in input
 	if from < declinedAtStart {
 		var hostEnd int
 		kind, schemeEnd, hostEnd = scanStart(from)
 		buf = append(buf, in[:hostEnd]...)
-		i = hostEnd
-		if hostEnd == schemeEnd+3 {
+		i, authStart = hostEnd, schemeEnd+3
+		if hostEnd == authStart {
 			// More slashes or backslashes: the special authority ignore
 			// slashes state skips them.
 			for i < end && (in[i] == '/' || in[i] == '\\' || is(in[i], classTabNL)) {
 				i++
 			}
+			authStart = i
 		}
 	} else {
 		lead := 0
@@ -117,13 +119,10 @@ func parseOnePass(input string, base *URL, want bool, from int) (*URL, bool) {
 			return nil, false
 		}
 		buf = append(buf, ':', '/', '/')
+		authStart = i
 	}
 	hostStart := schemeEnd + 3 // in buf, after the scheme's ":" and "//"
 	userEnd := hostStart       // where the username ends in buf
-	authStart := schemeEnd + 3
-	if from == declinedAtStart {
-		authStart = i
-	}
 	credentials := false
 	port := -1 // the port to write, if any
 	var seen hostByte
