@@ -68,6 +68,16 @@ func parseTail(s string, r *resumePoint, want bool) (*URL, bool) {
 	if !want {
 		return nil, true
 	}
+	return tailURL(buf, r.schemeEnd, r.hostStart, r.hostEnd, pathStart, queryStart, fragStart, r.hostKind, r.scheme), true
+}
+
+// tailURL returns the URL whose serialization is buf, copied into the
+// URL's one allocation: a special URL whose scheme and authority are as
+// schemeEnd, hostStart, hostEnd, hostKind and scheme say, and whose path,
+// from pathStart, appendTail wrote, giving queryStart and fragStart (-1
+// for none). Credentials before the host need no offset: the URL finds
+// where the username ends in its href.
+func tailURL(buf []byte, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart int, hostKind hostKind, scheme schemeKind) *URL {
 	if fragStart < 0 {
 		fragStart = len(buf)
 	}
@@ -75,11 +85,11 @@ func parseTail(s string, r *resumePoint, want bool) (*URL, bool) {
 		queryStart = fragStart
 	}
 	var l urlLayout
-	l.setNoCredentials(r.schemeEnd, r.hostStart, r.hostEnd, pathStart, queryStart, fragStart, r.hostKind, r.scheme, 0)
+	l.setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart, hostKind, scheme, 0)
 	u, dst := allocURL(len(buf))
 	copy(dst, buf)
 	u.set(unsafe.String(unsafe.SliceData(dst), len(dst)), &l)
-	return u, true
+	return u
 }
 
 // appendTail runs the path start, path, query and fragment states of a

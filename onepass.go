@@ -1,6 +1,9 @@
 package url
 
-import "unsafe"
+import (
+	"strconv"
+	"unsafe"
+)
 
 // This file holds the one-pass route: the basic URL parser's states for
 // an absolute special URL other than file, run once over the input,
@@ -122,7 +125,6 @@ func parseOnePass(input string, base *URL, want bool, from int) (*URL, bool) {
 		authStart = i
 	}
 	hostStart := schemeEnd + 3 // in buf, after the scheme's ":" and "//"
-	userEnd := hostStart       // where the username ends in buf
 	credentials := false
 	port := -1 // the port to write, if any
 	var seen hostByte
@@ -183,7 +185,7 @@ func parseOnePass(input string, base *URL, want bool, from int) (*URL, bool) {
 		if last < 0 {
 			return nil, false
 		}
-		if buf, userEnd, ok = appendUserinfo(buf[:hostStart], in[authStart:last]); !ok {
+		if buf, ok = appendUserinfo(buf[:hostStart], in[authStart:last]); !ok {
 			return nil, false
 		}
 		if len(buf) > hostStart {
@@ -207,7 +209,7 @@ func parseOnePass(input string, base *URL, want bool, from int) (*URL, bool) {
 		hostEnd = len(buf)
 	}
 	if port >= 0 {
-		buf = appendPort(buf, port)
+		buf = strconv.AppendUint(append(buf, ':'), uint64(port), 10)
 	}
 	// Path start, path, query and fragment states: the tail route's.
 	pathStart := len(buf)
@@ -221,29 +223,15 @@ func parseOnePass(input string, base *URL, want bool, from int) (*URL, bool) {
 	if !want {
 		return nil, true
 	}
-	if fragStart < 0 {
-		fragStart = len(buf)
-	}
-	if queryStart < 0 {
-		queryStart = fragStart
-	}
-	var l urlLayout
-	l.setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart, hostKind, kind, 0)
-	l.usernameEnd = uint32(userEnd)
-	u, dst := allocURL(len(buf))
-	copy(dst, buf)
-	u.set(unsafe.String(unsafe.SliceData(dst), len(dst)), &l)
-	return u, true
+	return tailURL(buf, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart, hostKind, kind), true
 }
 
 // appendUserinfo appends the credentials that s, what comes before the
 // last "@" of an authority, makes (the authority state): the username,
 // then ":" and the password where it is not empty, split at the first ":"
 // and each percent-encoded with the userinfo percent-encode set, skipping
-// tabs and newlines. It returns buf, where the username ends in it, and
-// false where s has invalid UTF-8.
-func appendUserinfo(buf []byte, s string) ([]byte, int, bool) {
-	start := len(buf)
+// tabs and newlines. It returns buf, and false where s has invalid UTF-8.
+func appendUserinfo(buf []byte, s string) ([]byte, bool) {
 	colon := -1
 	var ok bool
 	for k := 0; k < len(s); k++ {
@@ -259,34 +247,12 @@ func appendUserinfo(buf []byte, s string) ([]byte, int, bool) {
 		default:
 			// A tab or newline, another C0 control or DEL, or UTF-8.
 			if buf, k, ok = appendOther(buf, s, k); !ok {
-				return nil, 0, false
+				return nil, false
 			}
 		}
 	}
-	userEnd := len(buf)
-	if colon >= 0 {
-		userEnd = colon
-		if colon == len(buf)-1 {
-			buf = buf[:colon] // an empty password is not written
-		}
+	if colon >= 0 && colon == len(buf)-1 {
+		buf = buf[:colon] // an empty password is not written
 	}
-	if len(buf) == start {
-		userEnd = start
-	}
-	return buf, userEnd, true
-}
-
-// appendPort appends ":" and the port's decimal digits.
-func appendPort(buf []byte, port int) []byte {
-	var d [5]byte
-	k := len(d)
-	for {
-		k--
-		d[k] = byte('0' + port%10)
-		port /= 10
-		if port == 0 {
-			break
-		}
-	}
-	return append(append(buf, ':'), d[k:]...)
+	return buf, true
 }
