@@ -74,11 +74,8 @@ func parseOnePass(input string, base *URL, want bool, from int) (*URL, bool) {
 		buf = append(buf, in[:hostEnd]...)
 		i, authStart = hostEnd, schemeEnd+3
 		if hostEnd == authStart {
-			// More slashes or backslashes: the special authority ignore
-			// slashes state skips them.
-			for i < end && (in[i] == '/' || in[i] == '\\' || is(in[i], classTabNL)) {
-				i++
-			}
+			// More slashes or backslashes.
+			i, _ = skipSlashes(in, i)
 			authStart = i
 		}
 	} else {
@@ -106,18 +103,10 @@ func parseOnePass(input string, base *URL, want bool, from int) (*URL, bool) {
 			return nil, false
 		}
 		schemeEnd = len(buf)
-		// The special authority slashes and ignore slashes states skip
-		// any slashes and backslashes; with a base of the same scheme,
-		// the special relative or authority, relative and relative slash
-		// states need two.
-		slashes := 0
-		for i++; i < end; i++ {
-			if c := in[i]; c == '/' || c == '\\' {
-				slashes++
-			} else if !is(c, classTabNL) {
-				break
-			}
-		}
+		// With a base of the same scheme, the special relative or
+		// authority, relative and relative slash states need two slashes.
+		var slashes int
+		i, slashes = skipSlashes(in, i+1)
 		if slashes < 2 && base != nil && base.scheme == kind {
 			return nil, false
 		}
@@ -255,4 +244,21 @@ func appendUserinfo(buf []byte, s string) ([]byte, bool) {
 		buf = buf[:colon] // an empty password is not written
 	}
 	return buf, true
+}
+
+// skipSlashes returns the index of the first byte of s from i on that is
+// neither a slash, a backslash, a tab nor a newline, as the special
+// authority slashes and ignore slashes states skip them (preprocessing
+// having removed the tabs and newlines), and how many slashes and
+// backslashes it skipped.
+func skipSlashes(s string, i int) (int, int) {
+	n := 0
+	for ; i < len(s); i++ {
+		if c := s[i]; c == '/' || c == '\\' {
+			n++
+		} else if !is(c, classTabNL) {
+			break
+		}
+	}
+	return i, n
 }
