@@ -414,6 +414,16 @@ func FuzzQuickPaths(f *testing.F) {
 	f.Add("wss:h", "wss://b/")
 	f.Add(" FTP://0x7f.1:21/ ", "")
 	f.Add("http://a:99999@h/", "")
+	// parseOnePass: credentials after more or fewer slashes than two,
+	// after backslashes and tabs, with an "@" in the password, an empty
+	// host after them, and a host that ends in a number after them; a tab
+	// after a byte that is not ASCII in a host.
+	f.Add("http:///@h", "")
+	f.Add("HTTP:\\\\\t\\u:p@h/", "")
+	f.Add("ws:/u:p:@q@H\\x", "")
+	f.Add("https://u@:443/", "")
+	f.Add("http://u:p@0X7F.1/", "http://b/")
+	f.Add("http://\u00e9\t.com/", "")
 	for _, s := range append(otherCanonical, otherDeclined...) {
 		f.Add(s, "")
 	}
