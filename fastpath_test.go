@@ -368,6 +368,14 @@ func TestQuickPathsAgree(t *testing.T) {
 		"http:///@h", "http:///u:p@h/", "HTTP:///@h", "http:\\\\\t\\u@h/", "https:////:@h/", "https://u@@h/", "https://u:p:q@h:81/",
 		"https://u\t:\tp@h/", "https://u:8080@h/", "https://u:99999@h/", "https://\u00e9 <@h/", "https://u:@h/", "https://:p@h/",
 		"https://@h/", "https://u@/", "https://u@h@/", "https://u@[::1]/", "https://u@%41.com/",
+		// File URLs in upper case, which parseCanonical declines at the
+		// start: no slash, one, two or more, the host "localhost" in any
+		// form, hosts that fail or are drive letters, drive letters in the
+		// path.
+		"FILE:x/../C|/y", "File:", "FILE:?q#f", "FILE:\t/x", "FILE:/\tx", "FILE:/\t/h/x", "FILE:\\\\\\x", "FILE:////x",
+		"FILE://LOC%41LHOST/x", "FILE://localhost./x", "file://localhost\t/x", "file://localhostx/", "FILE://H:/x",
+		"FILE://u@h/x", "FILE://C|/x", "FILE://c:", "FILE://C|?q", "FILE://1.2.3.0x4/x", "FILE://%C3%A9/x", "FILE://bücher/x",
+		"FILE://h\t/a b", "FILE://[::1]/x", "FILE:/C|/../..", "FILE:///C:/../..", "FILE://h/C|/..", " file:\t//h", "FILE://h#f",
 	} {
 		for _, b := range bases {
 			checkQuickPaths(t, in, b)
@@ -424,6 +432,12 @@ func FuzzQuickPaths(f *testing.F) {
 	f.Add("https://u@:443/", "")
 	f.Add("http://u:p@0X7F.1/", "http://b/")
 	f.Add("http://\u00e9\t.com/", "")
+	// File URLs in upper case: no slash or one, against a file base or
+	// not; "localhost" percent-encoded; a drive letter for a host.
+	f.Add("FILE:c|/a/../..", "file:///C:/x")
+	f.Add("File:/\tx?q", "")
+	f.Add("FILE://LOC%41LHOST\\a", "")
+	f.Add("FILE://C|/x", "")
 	for _, s := range append(otherCanonical, otherDeclined...) {
 		f.Add(s, "")
 	}
