@@ -199,18 +199,32 @@ func checkQuickPaths(t *testing.T, input string, base *URL) {
 // general parser's URL against base: from the input's start, which it
 // may take whatever parseCanonical makes of the input, and from the
 // scanStart with which parseCanonical declines it, where parse would give
-// it to parseOnePass (takesOnePass). With want false it must take the
-// same inputs and make no URL.
+// it to parseOnePass (takesOnePass), or where parseFlagged would, with the
+// address of a numeric host. With want false it must take the same inputs
+// and make no URL.
 func checkOnePass(t *testing.T, input string, base *URL) {
 	t.Helper()
 	froms := []int{declinedAtStart}
+	ipv4s := []uint64{0}
 	var l urlLayout
-	if ok, slash := parseCanonical(&l, input); !ok && slash < declinedAtStart && slash > startFlagged && takesOnePass(input, slash) {
-		froms = append(froms, slash)
+	ok, slash := parseCanonical(&l, input)
+	switch {
+	case ok:
+	case slash < declinedAtStart && slash > startFlagged:
+		if takesOnePass(input, slash) {
+			froms, ipv4s = append(froms, slash), append(ipv4s, 0)
+		}
+	case slash <= startFlagged && slash > declinedNoColon:
+		if flags, start := startFlags(slash); flags == startNumericHost {
+			kind, schemeEnd, hostEnd := scanStart(start)
+			if v, ok := ipv4Quick([]byte(input[schemeEnd+3 : hostEnd])); ok && kind != schemeFile {
+				froms, ipv4s = append(froms, start), append(ipv4s, uint64(v)|1<<32)
+			}
+		}
 	}
-	for _, from := range froms {
-		u, ok := parseOnePass(input, base, true, from)
-		if u2, ok2 := parseOnePass(input, base, false, from); ok2 != ok || u2 != nil {
+	for k, from := range froms {
+		u, ok := parseOnePass(input, base, true, from, ipv4s[k])
+		if u2, ok2 := parseOnePass(input, base, false, from, ipv4s[k]); ok2 != ok || u2 != nil {
 			t.Errorf("%q against %v from %d: parseOnePass takes it %v with a URL, %v (%v) without", input, base, from, ok, ok2, u2)
 		}
 		if !ok {
@@ -368,6 +382,10 @@ func TestQuickPathsAgree(t *testing.T) {
 		"http:///@h", "http:///u:p@h/", "HTTP:///@h", "http:\\\\\t\\u@h/", "https:////:@h/", "https://u@@h/", "https://u:p:q@h:81/",
 		"https://u\t:\tp@h/", "https://u:8080@h/", "https://u:99999@h/", "https://\u00e9 <@h/", "https://u:@h/", "https://:p@h/",
 		"https://@h/", "https://u@/", "https://u@h@/", "https://u@[::1]/", "https://u@%41.com/",
+		// Numeric hosts that parseFlagged gives the one-pass route with
+		// their address, and credentials after which another host comes.
+		"https://0x7f.1/a b", "HTTPS://0x7f.1:443/", "https://1.2.3.4:x@5.6.7.8/", "https://0x7f.1:p@0x7f.2/a b",
+		"https://1.2:80@3.4/", "https://1.2@h/", "https://0x7f.1:8080\\a", "https://1.2.3.4\t:81/", "ftp://08.1/",
 		// File URLs in upper case, which parseCanonical declines at the
 		// start: no slash, one, two or more, the host "localhost" in any
 		// form, hosts that fail or are drive letters, drive letters in the
@@ -432,6 +450,7 @@ func FuzzQuickPaths(f *testing.F) {
 	f.Add("https://u@:443/", "")
 	f.Add("http://u:p@0X7F.1/", "http://b/")
 	f.Add("http://\u00e9\t.com/", "")
+	f.Add("https://1.2.3.4:x@5.6.7.8/", "") // parseFlagged's address, then another host
 	// File URLs in upper case: no slash or one, against a file base or
 	// not; "localhost" percent-encoded; a drive letter for a host.
 	f.Add("FILE:c|/a/../..", "file:///C:/x")

@@ -52,8 +52,10 @@ func takesOnePass(input string, from int) bool {
 // which parseCanonical declined input (its scheme, "//" and the first
 // bytes of its host are then as the URL has them), or declinedAtStart. It
 // returns nil when want is false (CanParse). It reports false, having
-// made nothing, where it declines the input.
-func parseOnePass(input string, base *URL, want bool, from int) (*URL, bool) {
+// made nothing, where it declines the input. ipv4, when not 0, is the
+// address of the host that ends at from's hostEnd, with 1<<32 set, which
+// parseFlagged found with ipv4Quick: fixHost then need not parse it again.
+func parseOnePass(input string, base *URL, want bool, from int, ipv4 uint64) (*URL, bool) {
 	// Preprocessing: spaces and C0 controls at the ends are trimmed.
 	end := len(input)
 	for end > 0 && input[end-1] <= ' ' {
@@ -181,7 +183,7 @@ func parseOnePass(input string, base *URL, want bool, from int) (*URL, bool) {
 			buf = append(buf, '@')
 		}
 		credentials = true
-		hostStart, seen, port, i = len(buf), 0, -1, last+1
+		hostStart, seen, port, i, ipv4 = len(buf), 0, -1, last+1, 0
 	}
 	hostEnd := len(buf)
 	if hostEnd == hostStart {
@@ -191,7 +193,7 @@ func parseOnePass(input string, base *URL, want bool, from int) (*URL, bool) {
 	if host := buf[hostStart:hostEnd]; seen&(hbPercent|hbNonASCII) != 0 || mayEndInANumber(host) && endsInANumber(host) {
 		var hb [maxFixHost]byte
 		var fixed string
-		if fixed, hostKind, ok = fixHost(&hb, unsafe.String(unsafe.SliceData(host), len(host)), seen, 0); !ok {
+		if fixed, hostKind, ok = fixHost(&hb, unsafe.String(unsafe.SliceData(host), len(host)), seen, ipv4); !ok {
 			return nil, false
 		}
 		buf = append(buf[:hostStart], fixed...)

@@ -300,7 +300,7 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 		} else if slash > startFlagged {
 			// declinedAtStart, or a scanStart without flags.
 			if enc == nil && takesOnePass(input, slash) {
-				if r, ok := parseOnePass(input, base, want, slash); ok {
+				if r, ok := parseOnePass(input, base, want, slash, 0); ok {
 					return r, nil
 				}
 			}
@@ -510,9 +510,10 @@ func parseIDNHost(input string, base *URL, enc *legacyEncoding, want bool, kind 
 // port fails (startPortFails), or the host's where the IPv4 parser fails
 // on a numeric host (startNumericHost): quickIPv4Failure tells it where no
 // port follows the host, quickHostFailure in full where one does.
-// Otherwise parseResumed takes the input, given the address of a numeric
-// host that ipv4Quick takes, which the fix route then need not parse
-// again.
+// Otherwise, for a numeric host that ipv4Quick takes, the one-pass route
+// takes the input, given the host's address, which it then need not parse
+// again; where it declines, or for a port that does not fail,
+// parseResumed does, given the address for the fix route.
 func parseFlagged(input string, base *URL, enc *legacyEncoding, want bool, start int) (*URL, error) {
 	flags, start := startFlags(start)
 	kind, schemeEnd, hostEnd := scanStart(start)
@@ -528,6 +529,13 @@ func parseFlagged(input string, base *URL, enc *legacyEncoding, want bool, start
 		host := input[schemeEnd+3 : hostEnd]
 		if v, ok := ipv4Quick(unsafe.Slice(unsafe.StringData(host), len(host))); ok {
 			ipv4 = uint64(v) | 1<<32
+			if enc == nil && kind != schemeFile {
+				// The host ends at hostEnd, at ":" or the end of the
+				// authority: the one-pass route reads on from there.
+				if r, ok := parseOnePass(input, base, want, start, ipv4); ok {
+					return r, nil
+				}
+			}
 			break
 		}
 		if hostEnd == len(input) || input[hostEnd] != ':' {
