@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"testing"
 
@@ -382,10 +383,13 @@ func TestStackSlots(t *testing.T) {
 		"parseFrom":        {"parseFrom"},
 		"quickHostFailure": {"quickHostFailure"},
 		"parseIDNHost":     {"parseIDNHost"},
-		"fixIDNHost":       {"parseFixed", "parseFixedPath"}, // their arrays, through fixHost
+		"fixIDNHost":       {"parseFixed", "parseFixedPath", "parseOnePass"}, // their arrays, through fixHost
 		"parseWithoutTabs": {"parseWithoutTabs"},
 		"fixDecodedHost":   {"fixDecodedHost"},
 	}
+	// fixHost passes on its caller's array to fixIDNHost: each function
+	// that calls it holds that array.
+	passedBy := map[string]string{"fixHost": "fixIDNHost"}
 	fset := token.NewFileSet()
 	names, err := filepath.Glob("*.go")
 	if err != nil {
@@ -409,6 +413,9 @@ func TestStackSlots(t *testing.T) {
 					if id, ok := c.Fun.(*ast.Ident); ok && id.Name == "hiddenBytes" && holders[fn.Name.Name] == nil {
 						t.Errorf("%s: %s calls hiddenBytes: list it, with the function whose frame holds the array, in TestStackSlots",
 							fset.Position(c.Pos()), fn.Name.Name)
+					} else if ok && passedBy[id.Name] != "" && !slices.Contains(holders[passedBy[id.Name]], fn.Name.Name) {
+						t.Errorf("%s: %s calls %s, which passes its array to %s: list it with %s in TestStackSlots",
+							fset.Position(c.Pos()), fn.Name.Name, id.Name, passedBy[id.Name], passedBy[id.Name])
 					}
 				}
 				return true
