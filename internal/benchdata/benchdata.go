@@ -345,12 +345,17 @@ var warmOnce sync.Once
 
 // warmUp runs op, untimed, over the inputs in the order of perIndex's
 // loop, until two garbage collections have finished since it started (or
-// 250ms have passed, or op has not allocated in its first 1024 calls).
+// warmUpLimit has passed, or op has not allocated in its first 1024 calls).
 // Until the heap has grown to the size at which the collector keeps it,
 // allocations take memory that the process has not touched yet, and each
 // new page costs a page fault: the first benchmark of a process would pay
 // for that, and time about 10% slower than the same benchmark run second
 // (bench/README.md, item 38).
+//
+// "Has not allocated" means fewer than quietMallocs allocations in the
+// process over those 1024 calls. The runtime allocates now and then on its
+// own (when it starts a thread, for one), so a count of exactly zero would
+// depend on chance; an op that allocates does so about once a call.
 func warmUp(n, repeat int, op func(int) bool) {
 	start, cycles0, allocs0 := time.Now(), gcCycles(), mallocs()
 	i, k := 0, 0
@@ -364,11 +369,19 @@ func warmUp(n, repeat int, op func(int) bool) {
 				}
 			}
 		}
-		if batch == 0 && mallocs() == allocs0 || gcCycles() >= cycles0+2 || time.Since(start) > 250*time.Millisecond {
+		if batch == 0 && mallocs()-allocs0 < quietMallocs || gcCycles() >= cycles0+2 || time.Since(start) > warmUpLimit {
 			return
 		}
 	}
 }
+
+// warmUpLimit bounds warmUp's time. (A variable, so that a test on a
+// loaded machine can wait for the collections.)
+var warmUpLimit = 250 * time.Millisecond
+
+// quietMallocs is the number of allocations in warmUp's first batch below
+// which it takes op not to allocate.
+const quietMallocs = 64
 
 // gcCycles returns how many garbage collections have finished. (It reads
 // runtime/metrics, which unlike runtime.ReadMemStats does not stop the
