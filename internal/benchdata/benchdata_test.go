@@ -160,7 +160,6 @@ func TestWarmUp(t *testing.T) {
 	if want := []int{0, 0, 1, 1, 2, 2, 0, 0}; !slices.Equal(order, want) {
 		t.Errorf("op got inputs %v, want %v", order, want)
 	}
-	_ = sink
 
 	// An op that does not allocate, while the runtime allocates a few
 	// objects (here, in the first call, as when it starts a thread).
@@ -177,15 +176,17 @@ func TestWarmUp(t *testing.T) {
 		t.Errorf("op that does not allocate: %d calls, want 1024", calls)
 	}
 
-	// Once in 8 calls is twice quietMallocs in a batch: not quiet.
+	// Twice quietMallocs in a batch of 1024 calls: not quiet.
+	every := 1024 / (2 * quietMallocs)
 	calls = 0
 	warmUp(3, 1, func(int) bool {
-		if calls++; calls%8 == 0 {
+		if calls++; calls%every == 0 {
 			sink = make([]byte, 4096)
 		}
 		return true
 	})
 	if calls <= 1024 {
-		t.Errorf("op that allocates once in 8 calls: %d calls, want more than 1024", calls)
+		t.Errorf("op that allocates once in %d calls: %d calls, want more than 1024", every, calls)
 	}
+	_ = sink
 }
