@@ -20,6 +20,8 @@ source scripts/go-toolchain.sh
 
 duration=${1:-20s}
 shift || true
+# The seed corpora and some checks read the web-platform-tests data.
+scripts/fetch-wpt.sh
 # The packages with fuzz targets; each target runs in its own package.
 packages=(. ./urlpattern)
 pkgs=()
@@ -40,9 +42,18 @@ fi
 for i in "${!targets[@]}"; do
 	target=${targets[$i]}
 	pkg=${pkgs[$i]}
+	corpus=$pkg/testdata/fuzz/$target
 	printf '\n==> go test -run=^$ -fuzz=^%s$ -fuzztime=%s %s\n' "$target" "$duration" "$pkg"
+	before=$(ls "$corpus" 2>/dev/null || true)
 	if ! go test -run='^$' -fuzz="^$target\$" -fuzztime="$duration" "$pkg"; then
-		printf '\nFAIL: %s (an input found while fuzzing is saved in %s/testdata/fuzz/%s/)\n' "$target" "$pkg" "$target" >&2
+		# go test saves the input that failed; where none is new, the
+		# target failed before fuzzing (on a seed, or on missing data).
+		saved=$(comm -13 <(echo "$before") <(ls "$corpus" 2>/dev/null || true) | sed "s|^|$corpus/|")
+		if [[ -n $saved ]]; then
+			printf '\nFAIL: %s; the input that failed is saved in:\n%s\n' "$target" "$saved" >&2
+		else
+			printf '\nFAIL: %s, with no new input saved: see go test'"'"'s output above\n' "$target" >&2
+		fi
 		exit 1
 	fi
 done
