@@ -355,7 +355,8 @@ var warmOnce sync.Once
 // "Has not allocated" means fewer than quietMallocs allocations in the
 // process over those 1024 calls. The runtime allocates now and then on its
 // own (when it starts a thread, for one), so a count of exactly zero would
-// depend on chance; an op that allocates does so about once a call.
+// depend on chance; the benchmarks' ops that allocate do so about once
+// a call (Parse, on the inputs it accepts).
 func warmUp(n, repeat int, op func(int) bool) {
 	start, cycles0, allocs0 := time.Now(), gcCycles(), mallocs()
 	i, k := 0, 0
