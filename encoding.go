@@ -6,8 +6,8 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/weburl/url/internal/encname"
 	"golang.org/x/text/encoding"
-	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/encoding/traditionalchinese"
 	"golang.org/x/text/transform"
@@ -65,39 +65,10 @@ func (e *labelError) Error() string {
 func (e *labelError) Unwrap() error { return errUnknownLabel }
 
 // getEncoding is the Encoding Standard's "get an encoding": it returns
-// x/text's encoding for label and htmlindex's name for it (the Encoding
-// Standard's name, lowercased), or ok false when label is not a label.
+// x/text's encoding for label and the Encoding Standard's name for it, or
+// ok false when label is not a label.
 func getEncoding(label string) (e encoding.Encoding, name string, ok bool) {
-	// "Remove any leading and trailing ASCII whitespace from label", then
-	// match it ASCII case-insensitively. htmlindex.Get trims Unicode white
-	// space (U+000B, U+0085, U+00A0, ...) and lowercases with Unicode rules
-	// (U+212A KELVIN SIGN becomes "k"), so it would accept strings that are
-	// not labels: trim and lowercase here, and give it only printable ASCII.
-	start, end := 0, len(label)
-	for start < end && isASCIIWhitespace(label[start]) {
-		start++
-	}
-	for end > start && isASCIIWhitespace(label[end-1]) {
-		end--
-	}
-	var buf [32]byte
-	key := buf[:0]
-	for i := start; i < end; i++ {
-		c := label[i]
-		if c <= ' ' || c >= 0x7F {
-			return nil, "", false
-		}
-		key = append(key, lower(c))
-	}
-	e, err := htmlindex.Get(string(key))
-	if err != nil {
-		return nil, "", false
-	}
-	name, err = htmlindex.Name(e)
-	if err != nil {
-		return nil, "", false
-	}
-	return e, name, true
+	return encname.Get(label)
 }
 
 // outputEncoding runs "get an encoding" on label and then "get an output
@@ -125,57 +96,37 @@ func outputEncoding(label string) (*legacyEncoding, error) {
 	return le, nil
 }
 
-func isASCIIWhitespace(c byte) bool {
-	return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '
+// encodingNames maps the Encoding Standard's name of each encoding to its
+// encoder.
+var encodingNames = func() map[string]encodingInfo {
+	m := make(map[string]encodingInfo)
+	for name := range encname.Names() {
+		info := encodingInfo{name: name, kind: encoderKinds[name]}
+		switch name {
+		case "UTF-8", "replacement", "UTF-16BE", "UTF-16LE":
+			info.utf8 = true
+		}
+		m[name] = info
+	}
+	return m
+}()
+
+type encodingInfo struct {
+	name string  // the encoding's name in the Encoding Standard
+	kind encKind // which encoder it uses
+	utf8 bool    // UTF-8, or an encoding whose output encoding is UTF-8
 }
 
-// encodingNames maps htmlindex's canonical names to the Encoding Standard's
-// names and encoders.
-var encodingNames = map[string]struct {
-	name string
-	kind encKind
-	utf8 bool // UTF-8, or an encoding whose output encoding is UTF-8
-}{
-	"utf-8":          {name: "UTF-8", utf8: true},
-	"ibm866":         {name: "IBM866"},
-	"iso-8859-2":     {name: "ISO-8859-2"},
-	"iso-8859-3":     {name: "ISO-8859-3"},
-	"iso-8859-4":     {name: "ISO-8859-4"},
-	"iso-8859-5":     {name: "ISO-8859-5"},
-	"iso-8859-6":     {name: "ISO-8859-6"},
-	"iso-8859-7":     {name: "ISO-8859-7"},
-	"iso-8859-8":     {name: "ISO-8859-8"},
-	"iso-8859-8-i":   {name: "ISO-8859-8-I"},
-	"iso-8859-10":    {name: "ISO-8859-10"},
-	"iso-8859-13":    {name: "ISO-8859-13"},
-	"iso-8859-14":    {name: "ISO-8859-14"},
-	"iso-8859-15":    {name: "ISO-8859-15"},
-	"iso-8859-16":    {name: "ISO-8859-16"},
-	"koi8-r":         {name: "KOI8-R"},
-	"koi8-u":         {name: "KOI8-U"},
-	"macintosh":      {name: "macintosh"},
-	"windows-874":    {name: "windows-874"},
-	"windows-1250":   {name: "windows-1250"},
-	"windows-1251":   {name: "windows-1251"},
-	"windows-1252":   {name: "windows-1252"},
-	"windows-1253":   {name: "windows-1253"},
-	"windows-1254":   {name: "windows-1254"},
-	"windows-1255":   {name: "windows-1255"},
-	"windows-1256":   {name: "windows-1256"},
-	"windows-1257":   {name: "windows-1257"},
-	"windows-1258":   {name: "windows-1258"},
-	"x-mac-cyrillic": {name: "x-mac-cyrillic"},
-	"gbk":            {name: "GBK", kind: kindGBK},
-	"gb18030":        {name: "gb18030", kind: kindGB18030},
-	"big5":           {name: "Big5", kind: kindBig5},
-	"euc-jp":         {name: "EUC-JP", kind: kindEUCJP},
-	"iso-2022-jp":    {name: "ISO-2022-JP", kind: kindISO2022JP},
-	"shift_jis":      {name: "Shift_JIS", kind: kindShiftJIS},
-	"euc-kr":         {name: "EUC-KR", kind: kindEUCKR},
-	"replacement":    {name: "replacement", utf8: true},
-	"utf-16be":       {name: "UTF-16BE", utf8: true},
-	"utf-16le":       {name: "UTF-16LE", utf8: true},
-	"x-user-defined": {name: "x-user-defined"},
+// encoderKinds gives the encoder of each encoding that does not use the
+// single-byte encoder.
+var encoderKinds = map[string]encKind{
+	"GBK":         kindGBK,
+	"gb18030":     kindGB18030,
+	"Big5":        kindBig5,
+	"EUC-JP":      kindEUCJP,
+	"ISO-2022-JP": kindISO2022JP,
+	"Shift_JIS":   kindShiftJIS,
+	"EUC-KR":      kindEUCKR,
 }
 
 // appendEncodedWith appends to dst the result of the URL Standard's
