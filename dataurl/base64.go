@@ -41,15 +41,15 @@ func DecodeBase64(s string) ([]byte, error) {
 // *Error. It grows dst at most once, to hold the longest result s can give.
 func AppendDecodeBase64(dst []byte, s string) ([]byte, error) {
 	n := len(dst)
-	d := b64Decoder{out: slices.Grow(dst, maxDecodedLen(len(s)))[n:]}
-	d.out = d.out[:cap(d.out)]
+	buf := slices.Grow(dst, maxDecodedLen(len(s)))
+	d := b64Decoder{out: buf[n:cap(buf)]}
 	if d.write(s, 0) {
 		d.finish()
 	}
 	if d.fail != b64OK {
 		return dst, d.error(s, false)
 	}
-	return dst[:n+d.n], nil
+	return buf[:n+d.n], nil
 }
 
 // maxDecodedLen is the most bytes a string of n bytes can decode to.
