@@ -76,7 +76,7 @@ func parse[T string | []byte](in T, latin1 bool) (MIMEType, error) {
 	params := paramBuf[:0]
 	var seen map[string]bool // lowercased names, once there are maxLinearParams
 	for pos < end {
-		pos++ // step 11.1: past ";"
+		pos++                                        // step 11.1: past ";"
 		for pos < end && isHTTPWhitespace(in[pos]) { // step 11.2
 			pos++
 		}
