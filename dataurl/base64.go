@@ -106,6 +106,25 @@ var decodeMap = func() (m [256]uint8) {
 	return m
 }()
 
+// quantumTable[k][c] is the sextet of the character c in place k of a
+// four-character quantum, shifted to its place in the quantum's 24 bits;
+// or notBase64 if c is not in the alphabet. The sextets of a quantum
+// ORed together are its three bytes, with no shifts in the fast path.
+var quantumTable = func() (t [4][256]uint32) {
+	for c, v := range decodeMap {
+		for k := range 4 {
+			if v == 0xff {
+				t[k][c] = notBase64
+			} else {
+				t[k][c] = uint32(v) << (18 - 6*k)
+			}
+		}
+	}
+	return t
+}()
+
+const notBase64 = 1 << 31
+
 // write decodes s, whose first byte is at offset at of the input. It
 // returns false once decoding has failed.
 func (d *b64Decoder) write(s string, at int) bool {
@@ -117,26 +136,23 @@ func (d *b64Decoder) write(s string, at int) bool {
 			n := d.n
 			for len(s)-i >= 8 && len(out)-n >= 8 {
 				q := s[i : i+8]
-				c0, c1, c2, c3 := decodeMap[q[0]], decodeMap[q[1]], decodeMap[q[2]], decodeMap[q[3]]
-				c4, c5, c6, c7 := decodeMap[q[4]], decodeMap[q[5]], decodeMap[q[6]], decodeMap[q[7]]
-				if (c0|c1|c2|c3|c4|c5|c6|c7)&0xc0 != 0 {
+				x := quantumTable[0][q[0]] | quantumTable[1][q[1]] | quantumTable[2][q[2]] | quantumTable[3][q[3]]
+				y := quantumTable[0][q[4]] | quantumTable[1][q[5]] | quantumTable[2][q[6]] | quantumTable[3][q[7]]
+				if (x|y)&notBase64 != 0 {
 					break
 				}
-				v := uint64(c0)<<58 | uint64(c1)<<52 | uint64(c2)<<46 | uint64(c3)<<40 |
-					uint64(c4)<<34 | uint64(c5)<<28 | uint64(c6)<<22 | uint64(c7)<<16
-				binary.BigEndian.PutUint64(out[n:n+8], v)
+				binary.BigEndian.PutUint64(out[n:n+8], uint64(x)<<40|uint64(y)<<16)
 				n += 6
 				i += 8
 			}
 			for len(s)-i >= 4 && len(out)-n >= 3 {
 				q := s[i : i+4]
-				c0, c1, c2, c3 := decodeMap[q[0]], decodeMap[q[1]], decodeMap[q[2]], decodeMap[q[3]]
-				if (c0|c1|c2|c3)&0xc0 != 0 {
+				x := quantumTable[0][q[0]] | quantumTable[1][q[1]] | quantumTable[2][q[2]] | quantumTable[3][q[3]]
+				if x&notBase64 != 0 {
 					break
 				}
-				v := uint32(c0)<<18 | uint32(c1)<<12 | uint32(c2)<<6 | uint32(c3)
 				o := out[n : n+3]
-				o[0], o[1], o[2] = byte(v>>16), byte(v>>8), byte(v)
+				o[0], o[1], o[2] = byte(x>>16), byte(x>>8), byte(x)
 				n += 3
 				i += 4
 			}
