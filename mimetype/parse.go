@@ -76,11 +76,12 @@ func parse[T string | []byte](in T, latin1 bool) (MIMEType, error) {
 	params := paramBuf[:0]
 	var seen map[string]bool // lowercased names, once there are maxLinearParams
 	for pos < end {
-		pos++                                        // step 11.1: past ";"
-		for pos < end && isHTTPWhitespace(in[pos]) { // step 11.2
+		// Steps 11.1 to 11.3: past ";" and HTTP whitespace, the name.
+		pos++
+		for pos < end && isHTTPWhitespace(in[pos]) {
 			pos++
 		}
-		p := param{name: pos} // step 11.3
+		p := param{name: pos}
 		for pos < end && in[pos] != ';' && in[pos] != '=' {
 			pos++
 		}
