@@ -20,6 +20,7 @@ type param struct {
 	value, valueEnd int
 	quoted          bool // the value is a quoted string's, with backslash escapes
 	quote           bool // the serialization quotes the value
+	verbatim        bool // the serialization is value to valueEnd as it is
 }
 
 // maxLinearParams is how many parameters parse compares a new name with
@@ -160,7 +161,7 @@ func parse[T string | []byte](in T, latin1 bool) (MIMEType, error) {
 		out = appendValue(out, in, p, latin1)
 	}
 	m := MIMEType{slash: typeEnd - start, end: typeEnd - start + 1 + subtypeEnd - subtype}
-	if equal(out, in, start, end) {
+	if string(out) == string(in[start:end]) {
 		m.s = string(in[start:end])
 	} else {
 		m.s = string(out)
@@ -208,9 +209,13 @@ func valueByte[T string | []byte](in T, p *param, i int) (byte, int) {
 // point.
 func checkValue[T string | []byte](in T, p *param, latin1 bool) bool {
 	token := p.valueEnd > p.value
+	escaped := false
 	for i := p.value; i < p.valueEnd; {
 		var c byte
-		c, i = valueByte(in, p, i)
+		next := i
+		c, next = valueByte(in, p, i)
+		escaped = escaped || next != i+1
+		i = next
 		switch {
 		case c < utf8.RuneSelf:
 			if classes[c]&classQuotedString == 0 {
@@ -231,12 +236,16 @@ func checkValue[T string | []byte](in T, p *param, latin1 bool) bool {
 		}
 	}
 	p.quote = !token
+	p.verbatim = token && !escaped
 	return true
 }
 
 // appendValue appends the serialization of p's value (step 2.4 of
 // "serialize a MIME type"), in UTF-8.
 func appendValue[T string | []byte](out []byte, in T, p *param, latin1 bool) []byte {
+	if p.verbatim {
+		return append(out, in[p.value:p.valueEnd]...)
+	}
 	if p.quote {
 		out = append(out, '"')
 	}
@@ -307,23 +316,12 @@ func lowerString[T string | []byte](in T, start, end int) string {
 }
 
 func appendLower[T string | []byte](out []byte, in T, start, end int) []byte {
-	for i := start; i < end; i++ {
-		out = append(out, lower(in[i]))
+	n := len(out)
+	out = append(out, in[start:end]...)
+	for i := n; i < len(out); i++ {
+		out[i] = lower(out[i])
 	}
 	return out
-}
-
-// equal reports whether b is in[start:end].
-func equal[T string | []byte](b []byte, in T, start, end int) bool {
-	if len(b) != end-start {
-		return false
-	}
-	for i, c := range b {
-		if in[start+i] != c {
-			return false
-		}
-	}
-	return true
 }
 
 func newError[T string | []byte](in T, offset int, reason string) *Error {
