@@ -5,7 +5,7 @@ import "testing"
 func TestLookup(t *testing.T) {
 	tests := []struct {
 		name, label, want string
-		ok               bool
+		ok                bool
 	}{
 		{"name", "utf-8", "UTF-8", true},
 		{"label", "latin1", "windows-1252", true},
