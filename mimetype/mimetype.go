@@ -24,9 +24,10 @@ type MIMEType struct {
 // as UTF-8; a byte sequence that is not UTF-8 is U+FFFD, which no
 // parameter value may contain. A failure is an *Error.
 //
-// Parse allocates at most once, for the serialization, when it is up to
-// 256 bytes long, and not at all when s is already serialized (as
-// "text/html;charset=utf-8" is).
+// Parse makes one allocation, for the serialization, when that is up to
+// 256 bytes long, and none when s, less leading and trailing HTTP
+// whitespace, is already a serialization (as "text/html;charset=utf-8"
+// is).
 func Parse(s string) (MIMEType, error) { return parse(s, false) }
 
 // ParseBytes is the MIME Sniffing Standard's "parse a MIME type from
