@@ -26,6 +26,6 @@
 // parameter values have no code point above U+00FF.
 //
 // A MIMEType is an immutable value holding its serialization, so String
-// and the getters do not allocate, and Parse allocates once at most for
+// and Essence do not allocate, and Parse allocates once at most for
 // a serialization of up to 256 bytes.
 package mimetype
