@@ -104,7 +104,12 @@ func checkParams(t *testing.T, m MIMEType, slow *slowMIMEType) {
 	if !slices.Equal(names, slow.names) || !maps.Equal(got, slow.values) || m.NumParams() != len(slow.names) {
 		t.Fatalf("%q: Params = %q %q, NumParams = %d; want %q %q", m, names, got, m.NumParams(), slow.names, slow.values)
 	}
-	for _, name := range slow.names {
+	// Param scans the parameters: check it on the first and last few.
+	names = slow.names
+	if len(names) > 16 {
+		names = slices.Concat(names[:8], names[len(names)-8:])
+	}
+	for _, name := range names {
 		if v, ok := m.Param(strings.ToUpper(name)); !ok || v != slow.values[name] {
 			t.Fatalf("%q: Param(%q) = %q, %v; want %q", m, strings.ToUpper(name), v, ok, slow.values[name])
 		}

@@ -149,10 +149,11 @@ func slowParse(in []rune) (*slowMIMEType, bool) {
 
 // serialize is "serialize a MIME type".
 func (m *slowMIMEType) serialize() string {
-	s := m.typ + "/" + m.subtype
+	var s strings.Builder
+	s.WriteString(m.typ + "/" + m.subtype)
 	for _, name := range m.names {
 		value := []rune(m.values[name])
-		s += ";" + name + "="
+		s.WriteString(";" + name + "=")
 		if len(value) == 0 || !solely(value, isSlowToken) {
 			var q []rune
 			for _, r := range value {
@@ -163,9 +164,9 @@ func (m *slowMIMEType) serialize() string {
 			}
 			value = slices.Concat([]rune{'"'}, q, []rune{'"'})
 		}
-		s += string(value)
+		s.WriteString(string(value))
 	}
-	return s
+	return s.String()
 }
 
 // latin1Runes is isomorphic decode.
