@@ -12,6 +12,8 @@ type Error struct {
 	Op     string // "parse", or "extract" for Extract; "" is "parse"
 }
 
+// Error returns the error's text: the operation, the input, the reason
+// and the offset.
 func (e *Error) Error() string {
 	op := e.Op
 	if op == "" {
