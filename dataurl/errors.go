@@ -71,8 +71,10 @@ func (e *Error) Error() string {
 	if e.Kind == InvalidURL && e.Err != nil {
 		return "dataurl: " + e.Err.Error()
 	}
-	in := strconv.Quote(e.Input)
-	if len(e.Input) > maxQuotedInput {
+	var in string
+	if len(e.Input) <= maxQuotedInput {
+		in = strconv.Quote(e.Input)
+	} else {
 		cut := maxQuotedInput
 		for cut > 0 && !utf8.RuneStart(e.Input[cut]) {
 			cut--
