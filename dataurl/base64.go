@@ -157,14 +157,18 @@ func (d *b64Decoder) write(s string, at int) bool {
 				i += 4
 			}
 			d.n = n
-			if i == len(s) {
+		}
+		// One byte at a time (whitespace, padding, a quantum split by
+		// them, the end of the input), until whole quanta may follow.
+		for i < len(s) {
+			if !d.byte(s[i], at+i) {
+				return false
+			}
+			i++
+			if d.k == 0 && d.pad == 0 && i < len(s) && decodeMap[s[i]] != 0xff {
 				break
 			}
 		}
-		if !d.byte(s[i], at+i) {
-			return false
-		}
-		i++
 	}
 	return true
 }
