@@ -107,18 +107,21 @@ func process(u *url.URL) (*DataURL, *Error) {
 		mimeType = t
 	} else {
 		// 10. The percent-decoding of the body.
-		d.Body = appendPercentDecode(make([]byte, 0, percentDecodedLen(encodedBody)), encodedBody)
+		b := make([]byte, percentDecodedLen(encodedBody))
+		d.Body = b[:percentDecode(b, encodedBody)]
 	}
 	// 12-14. A MIME type that starts with ";" is text/plain's; one that
 	// does not parse is text/plain;charset=US-ASCII.
 	if strings.HasPrefix(mimeType, ";") {
 		mimeType = "text/plain" + mimeType
 	}
-	m, err := mimetype.Parse(mimeType)
-	if err != nil {
-		m = fallbackMIMEType
+	d.MIMEType = fallbackMIMEType
+	// The empty MIME type of "data:," never parses: no failure to make.
+	if mimeType != "" {
+		if m, err := mimetype.Parse(mimeType); err == nil {
+			d.MIMEType = m
+		}
 	}
-	d.MIMEType = m
 	return d, nil
 }
 

@@ -7,59 +7,71 @@ import "strings"
 // name; every other byte, a "%" without two hex digits after it included,
 // is itself.
 
-func isHex(c byte) bool { return unhex(c) < 16 }
+func isHex(c byte) bool { return unhexTable[c] < 16 }
 
-// unhex returns the value of the hex digit c, or 16 or more if c is not one.
-func unhex(c byte) byte {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0'
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10
-	case 'A' <= c && c <= 'F':
-		return c - 'A' + 10
+// unhex returns the value of the hex digit c, or 0xff if c is not one.
+func unhex(c byte) byte { return unhexTable[c] }
+
+var unhexTable = func() (t [256]byte) {
+	for c := range t {
+		switch {
+		case '0' <= c && c <= '9':
+			t[c] = byte(c - '0')
+		case 'a' <= c && c <= 'f':
+			t[c] = byte(c - 'a' + 10)
+		case 'A' <= c && c <= 'F':
+			t[c] = byte(c - 'A' + 10)
+		default:
+			t[c] = 0xff
+		}
 	}
-	return 16
-}
+	return t
+}()
 
 // isEscape reports whether s[i], a "%", starts a percent-encoded byte.
 func isEscape(s string, i int) bool {
-	return i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2])
+	return i+2 < len(s) && unhexTable[s[i+1]]|unhexTable[s[i+2]] < 16
 }
 
 // percentDecodedLen returns the length of the percent-decoding of s.
 func percentDecodedLen(s string) int {
 	n := len(s)
-	for i := strings.IndexByte(s, '%'); i >= 0; {
-		if isEscape(s, i) {
-			n -= 2
-			i += 3
-		} else {
-			i++
-		}
+	for i := 0; ; {
 		j := strings.IndexByte(s[i:], '%')
 		if j < 0 {
-			break
+			return n
 		}
-		i += j
+		// A run of "%" (as in a percent-encoded UTF-8 sequence) is read
+		// here, not found again one by one.
+		for i += j; i < len(s) && s[i] == '%'; {
+			if isEscape(s, i) {
+				n -= 2
+				i += 3
+			} else {
+				i++
+			}
+		}
 	}
-	return n
 }
 
-// appendPercentDecode appends the percent-decoding of s to dst.
-func appendPercentDecode(dst []byte, s string) []byte {
-	for {
-		i := strings.IndexByte(s, '%')
-		if i < 0 {
-			return append(dst, s...)
+// percentDecode writes the percent-decoding of s to out, which has room
+// for it, and returns its length.
+func percentDecode(out []byte, s string) int {
+	n := 0
+	for i := 0; ; {
+		j := strings.IndexByte(s[i:], '%')
+		if j < 0 {
+			return n + copy(out[n:], s[i:])
 		}
-		dst = append(dst, s[:i]...)
-		if isEscape(s, i) {
-			dst = append(dst, unhex(s[i+1])<<4|unhex(s[i+2]))
-			s = s[i+3:]
-		} else {
-			dst = append(dst, '%')
-			s = s[i+1:]
+		n += copy(out[n:], s[i:i+j])
+		for i += j; i < len(s) && s[i] == '%'; n++ {
+			if isEscape(s, i) {
+				out[n] = unhex(s[i+1])<<4 | unhex(s[i+2])
+				i += 3
+			} else {
+				out[n] = '%'
+				i++
+			}
 		}
 	}
 }
@@ -68,21 +80,23 @@ func appendPercentDecode(dst []byte, s string) []byte {
 // whose first byte is at offset at of the input; a percent-encoded byte
 // is at the offset of its "%". It returns false once decoding has failed.
 func (d *b64Decoder) writePercentDecoded(s string, at int) bool {
-	for {
-		i := strings.IndexByte(s, '%')
-		if i < 0 {
-			return d.write(s, at)
+	for i := 0; ; {
+		j := strings.IndexByte(s[i:], '%')
+		if j < 0 {
+			return d.write(s[i:], at+i)
 		}
-		if !d.write(s[:i], at) {
+		if !d.write(s[i:i+j], at+i) {
 			return false
 		}
-		c, n := byte('%'), 1
-		if isEscape(s, i) {
-			c, n = unhex(s[i+1])<<4|unhex(s[i+2]), 3
+		for i += j; i < len(s) && s[i] == '%'; {
+			c, n := byte('%'), 1
+			if isEscape(s, i) {
+				c, n = unhex(s[i+1])<<4|unhex(s[i+2]), 3
+			}
+			if !d.byte(c, at+i) {
+				return false
+			}
+			i += n
 		}
-		if !d.byte(c, at+i) {
-			return false
-		}
-		s, at = s[i+n:], at+i+n
 	}
 }
