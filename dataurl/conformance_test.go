@@ -16,16 +16,21 @@ import (
 // standards, not the WPT file: their "note" says why).
 
 // readTable decodes ../testdata/<name>, a JSON array whose strings are
-// comments and whose objects are the vectors, into a list of T.
-func readTable[T any](t *testing.T, name string) []T {
-	t.Helper()
+// comments and whose objects are the vectors, into a list of T. It reports
+// to t, or to f when t is nil.
+func readTable[T any](t *testing.T, f *testing.F, name string) []T {
+	var tb testing.TB = t
+	if t == nil {
+		tb = f
+	}
+	tb.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "testdata", name))
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	var elems []json.RawMessage
 	if err := json.Unmarshal(data, &elems); err != nil {
-		t.Fatalf("%s: %v", name, err)
+		tb.Fatalf("%s: %v", name, err)
 	}
 	var vectors []T
 	for i, e := range elems {
@@ -37,15 +42,15 @@ func readTable[T any](t *testing.T, name string) []T {
 			dec := json.NewDecoder(bytes.NewReader(e))
 			dec.DisallowUnknownFields()
 			if err := dec.Decode(&v); err != nil {
-				t.Fatalf("%s: vector %d: %v", name, i, err)
+				tb.Fatalf("%s: vector %d: %v", name, i, err)
 			}
 			vectors = append(vectors, v)
 		default:
-			t.Fatalf("%s: element %d is neither a vector nor a comment: %.60s", name, i, e)
+			tb.Fatalf("%s: element %d is neither a vector nor a comment: %.60s", name, i, e)
 		}
 	}
 	if len(vectors) == 0 {
-		t.Fatalf("%s: no vectors", name)
+		tb.Fatalf("%s: no vectors", name)
 	}
 	return vectors
 }
@@ -82,7 +87,7 @@ type dataURLVector struct {
 
 func TestDataURLsWPT(t *testing.T) {
 	const file = "data-urls.json"
-	vectors := readTable[dataURLVector](t, file)
+	vectors := readTable[dataURLVector](t, nil, file)
 	if len(vectors) != 59 {
 		t.Errorf("%s has %d vectors; want 59", file, len(vectors))
 	}
@@ -120,7 +125,7 @@ type base64Vector struct {
 
 func TestBase64WPT(t *testing.T) {
 	const file = "base64.json"
-	vectors := readTable[base64Vector](t, file)
+	vectors := readTable[base64Vector](t, nil, file)
 	if len(vectors) != 71 {
 		t.Errorf("%s has %d vectors; want 71", file, len(vectors))
 	}

@@ -1,8 +1,12 @@
 package dataurl
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/weburl/url"
+	"github.com/weburl/url/mimetype"
 )
 
 // decodeBase64Slow is the forgiving-base64 decode written step by step as
@@ -56,4 +60,75 @@ func decodeBase64Slow(s string) ([]byte, bool) {
 		output = append(output, byte(buffer>>10), byte(buffer>>2))
 	}
 	return output, true
+}
+
+// processSlow is the data: URL processor written step by step as the
+// Fetch Standard gives it, for tests to hold Process to. It returns the
+// serialized MIME type and the body, or ok false for failure.
+func processSlow(u *url.URL) (mimeType string, body []byte, ok bool) {
+	// 1. Assert: the scheme is "data".
+	if u.Scheme() != "data" {
+		return "", nil, false
+	}
+	// 2-3. The URL serializer with exclude fragment, less "data:".
+	input := strings.TrimPrefix(u.HrefWithoutFragment(), "data:")
+	// 4-5. Collect the code points that are not ",".
+	position := 0
+	for position < len(input) && input[position] != ',' {
+		position++
+	}
+	mime := input[:position]
+	// 6. Strip leading and trailing ASCII whitespace.
+	mime = strings.Trim(mime, "\t\n\f\r ")
+	// 7. Past the end: failure.
+	if position >= len(input) {
+		return "", nil, false
+	}
+	// 8-9. Advance past the ","; the encoded body is the rest.
+	encodedBody := input[position+1:]
+	// 10. Percent-decode the body.
+	body = percentDecodeSlow(encodedBody)
+	// 11. ";", any spaces, "base64" in any case, at the end.
+	lower := strings.ToLower(mime)
+	if strings.HasSuffix(lower, "base64") && strings.HasSuffix(strings.TrimRight(lower[:len(lower)-6], " "), ";") {
+		// 11.1-11.3. Forgiving-base64 decode the isomorphic decode.
+		var runes []rune
+		for _, b := range body {
+			runes = append(runes, rune(b))
+		}
+		var good bool
+		if body, good = decodeBase64Slow(string(runes)); !good {
+			return "", nil, false
+		}
+		// 11.4-11.6. Remove "base64", the spaces before it, the ";".
+		mime = mime[:len(mime)-6]
+		mime = strings.TrimRight(mime, " ")
+		mime = mime[:len(mime)-1]
+	}
+	// 12. Prepend "text/plain" to a MIME type that starts with ";".
+	if strings.HasPrefix(mime, ";") {
+		mime = "text/plain" + mime
+	}
+	// 13-14. Parse it; failure is text/plain;charset=US-ASCII.
+	m, err := mimetype.Parse(mime)
+	if err != nil {
+		return "text/plain;charset=US-ASCII", body, true
+	}
+	return m.String(), body, true
+}
+
+// percentDecodeSlow is the URL Standard's percent-decode, a byte at a time.
+func percentDecodeSlow(s string) []byte {
+	out := []byte{}
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) {
+			if v, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
+				out = append(out, byte(v))
+				i += 2
+				continue
+			}
+		}
+		out = append(out, s[i])
+	}
+	return out
 }
