@@ -82,3 +82,53 @@ func ExampleEncodeBase64() {
 	// Output:
 	// SGVsbG8=
 }
+
+func ExampleAppendDecodeBase64() {
+	// Decoding into one buffer, reused: no allocation once it is large
+	// enough.
+	var buf []byte
+	for _, s := range []string{"b25l", "dHdv", "dGhyZWU="} {
+		var err error
+		buf, err = dataurl.AppendDecodeBase64(buf[:0], s)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Printf("%s\n", buf)
+	}
+	// Output:
+	// one
+	// two
+	// three
+}
+
+func ExampleAppendEncodeBase64() {
+	b := []byte("data:;base64,")
+	b = dataurl.AppendEncodeBase64(b, []byte{0xff, 0xfe})
+	fmt.Printf("%s\n", b)
+	// Output:
+	// data:;base64,//4=
+}
+
+func ExampleError() {
+	for _, s := range []string{"mailto:x@example.com", "data:text/plain"} {
+		_, err := dataurl.Parse(s)
+		var e *dataurl.Error
+		if !errors.As(err, &e) {
+			panic(err)
+		}
+		fmt.Println(e.Error())
+		fmt.Printf("kind %q, offset %d\n", e.Kind.String(), e.Offset)
+	}
+
+	// Not a URL at all: the URL parser's *url.Error is wrapped.
+	_, err := dataurl.Parse("http://[::1/")
+	var e *dataurl.Error
+	var ue *url.Error
+	fmt.Println(errors.As(err, &e), e.Kind, e.Unwrap() != nil, errors.As(err, &ue))
+	// Output:
+	// dataurl: "mailto:x@example.com": not a data: URL at offset 0: the scheme is "mailto"
+	// kind "not a data: URL", offset 0
+	// dataurl: "data:text/plain": no comma at offset 15: no "," ends the MIME type
+	// kind "no comma", offset 15
+	// true invalid URL true true
+}
