@@ -5,6 +5,7 @@ go 1.27
 require (
 	github.com/dunglas/go-urlpattern v1.0.0
 	github.com/nlnwa/whatwg-url v0.6.2
+	github.com/vincent-petithory/dataurl v1.0.0
 	github.com/weburl/url v0.0.0
 )
 
