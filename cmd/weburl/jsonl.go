@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,11 +13,13 @@ import (
 	"strings"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/dataurl"
+	"github.com/weburl/url/mimetype"
 )
 
 // request is one decoded request line. A nil pointer is an absent (or null)
-// member. Which of Input, Href (or Setter or Value) and Params is set tells
-// the kind of request.
+// member. Which of Input, Href (or Setter or Value), Params, SameSite,
+// DataURL, MIMEType and ContentType is set tells the kind of request.
 type request struct {
 	Input *string // parse: the string to parse
 	Base  *string // parse: the base URL, if any
@@ -28,6 +31,10 @@ type request struct {
 	Params *string // URLSearchParams: the string to parse
 
 	SameSite *[]string // sites: two URL strings
+
+	DataURL     *string   // data: URL: the string to parse and process
+	MIMEType    *string   // MIME type: the string to parse
+	ContentType *[]string // Content-Type: the header values, in order
 
 	Encoding *string // an encoding label
 	Validate *bool   // whether validation errors are wanted
@@ -78,6 +85,21 @@ func decodeRequest(line []byte) (*request, error) {
 			if err == nil && (r.SameSite == nil || len(*r.SameSite) != 2) {
 				err = errors.New("not two strings")
 			}
+		case "dataURL":
+			err = decodeMember(raw, &r.DataURL)
+			if err == nil && r.DataURL == nil {
+				err = errors.New("null")
+			}
+		case "mimeType":
+			err = decodeMember(raw, &r.MIMEType)
+			if err == nil && r.MIMEType == nil {
+				err = errors.New("null")
+			}
+		case "contentType":
+			err = decodeMember(raw, &r.ContentType)
+			if err == nil && r.ContentType == nil {
+				err = errors.New("null")
+			}
 		default:
 			return nil, fmt.Errorf("unknown member %q", name)
 		}
@@ -88,8 +110,12 @@ func decodeRequest(line []byte) (*request, error) {
 				kind = "a boolean"
 			case "sameSite":
 				kind = "an array of two strings"
+			case "contentType":
+				kind = "an array of strings"
 			}
-			if name != "input" && name != "sameSite" {
+			switch name {
+			case "input", "sameSite", "dataURL", "mimeType", "contentType":
+			default:
 				kind += " or null"
 			}
 			return nil, fmt.Errorf("%q must be %s", name, kind)
@@ -184,10 +210,11 @@ func (s *server) answer(line []byte) any {
 		return errorResponse{err.Error()}
 	}
 	isSetter := r.Href != nil || r.Setter != nil || r.Value != nil
+	isOther := isSetter || r.Params != nil || r.SameSite != nil || r.DataURL != nil || r.MIMEType != nil || r.ContentType != nil
 	switch {
-	case countTrue(r.Input != nil, isSetter, r.Params != nil, r.SameSite != nil) > 1:
-		return errorResponse{`a request has only one of "input", "href", "params" and "sameSite"`}
-	case (isSetter || r.Params != nil || r.SameSite != nil) && (r.Base != nil || r.Encoding != nil || r.Validate != nil || r.Host != nil):
+	case countTrue(r.Input != nil, isSetter, r.Params != nil, r.SameSite != nil, r.DataURL != nil, r.MIMEType != nil, r.ContentType != nil) > 1:
+		return errorResponse{`a request has only one of "input", "href", "params", "sameSite", "dataURL", "mimeType" and "contentType"`}
+	case isOther && (r.Base != nil || r.Encoding != nil || r.Validate != nil || r.Host != nil):
 		return errorResponse{`"base", "encoding", "validate" and "host" are members of parse requests only`}
 	case isSetter:
 		return answerSetter(r)
@@ -195,8 +222,14 @@ func (s *server) answer(line []byte) any {
 		return answerParams(r)
 	case r.SameSite != nil:
 		return answerSameSite(*r.SameSite)
+	case r.DataURL != nil:
+		return answerDataURL(*r.DataURL)
+	case r.MIMEType != nil:
+		return answerMIMEType(*r.MIMEType)
+	case r.ContentType != nil:
+		return answerContentType(*r.ContentType)
 	case r.Input == nil:
-		return errorResponse{`request has no "input", "href", "params" or "sameSite"`}
+		return errorResponse{`request has no "input", "href", "params", "sameSite", "dataURL", "mimeType" or "contentType"`}
 	}
 	withHost := r.Host != nil && *r.Host
 	var p *url.Parser // nil parses as url.Parse does, with UTF-8
@@ -343,6 +376,55 @@ func answerParams(r *request) any {
 		resp.Pairs = append(resp.Pairs, [2]string{name, value})
 	}
 	return resp
+}
+
+// dataURLResponse answers a dataURL request.
+type dataURLResponse struct {
+	MIMEType string `json:"mimeType"` // serialized
+	Essence  string `json:"essence"`
+	BodyHex  string `json:"bodyHex"` // lower-case hexadecimal, "" for no bytes
+}
+
+// answerDataURL answers a dataURL request: the data: URL processor of
+// the URL that s parses to.
+func answerDataURL(s string) any {
+	d, err := dataurl.Parse(s)
+	if err != nil {
+		return failureResponse{Failure: true, Error: err.Error()}
+	}
+	return dataURLResponse{d.MIMEType.String(), d.MIMEType.Essence(), hex.EncodeToString(d.Body)}
+}
+
+// mimeTypeResponse answers a mimeType request.
+type mimeTypeResponse struct {
+	Serialized string `json:"serialized"`
+	Essence    string `json:"essence"`
+}
+
+// answerMIMEType answers a mimeType request: s parsed as a MIME type,
+// read as a string (mimetype.Parse).
+func answerMIMEType(s string) any {
+	m, err := mimetype.Parse(s)
+	if err != nil {
+		return failureResponse{Failure: true, Error: err.Error()}
+	}
+	return mimeTypeResponse{m.String(), m.Essence()}
+}
+
+// contentTypeResponse answers a contentType request.
+type contentTypeResponse struct {
+	MIMEType string `json:"mimeType"` // serialized
+}
+
+// answerContentType answers a contentType request: "extract a MIME type"
+// from Content-Type headers with these values, whose bytes are the
+// values' UTF-8 encodings.
+func answerContentType(values []string) any {
+	m, err := mimetype.Extract(values)
+	if err != nil {
+		return failureResponse{Failure: true, Error: err.Error()}
+	}
+	return contentTypeResponse{m.String()}
 }
 
 // countTrue returns the number of its arguments that are true.

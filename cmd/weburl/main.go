@@ -129,10 +129,10 @@
 // large batches are still written in big chunks. When the input ends, weburl exits with status 0, whatever the
 // responses were; it exits with status 1 only on a read or write error.
 //
-// A request is a JSON object of one of four kinds, told apart by whether
-// it has an "input", an "href", a "params" or a "sameSite" member (the URL
-// Pattern requests are described further below). A parse request has these
-// members:
+// A request is a JSON object of one of seven kinds, told apart by whether
+// it has an "input", an "href", a "params", a "sameSite", a "dataURL", a
+// "mimeType" or a "contentType" member (the URL Pattern requests are
+// described further below). A parse request has these members:
 //
 //	"input"     string, required: the string to parse.
 //	"base"      string or null, optional: if a string, it is parsed first,
@@ -183,6 +183,28 @@
 //	"sameSite"  array of two strings, required: the URLs, each parsed
 //	            without a base.
 //
+// A dataURL request runs the Fetch Standard's data: URL processor on a URL
+// (package github.com/weburl/url/dataurl), as a browser does for the src
+// of an <img>:
+//
+//	"dataURL"  string, required: the URL, parsed without a base.
+//
+// A mimeType request parses a string as a MIME type with the MIME Sniffing
+// Standard's "parse a MIME type" (package github.com/weburl/url/mimetype),
+// as the type of a Blob or the type attribute of an element is read:
+//
+//	"mimeType"  string, required: the string to parse.
+//
+// A contentType request runs the Fetch Standard's "extract a MIME type" on
+// a response whose Content-Type headers have the given values, as a browser
+// reads the Content-Type of a response:
+//
+//	"contentType"  array of strings, required: the values of the
+//	               Content-Type headers, one a header, in order; [] is a
+//	               response without one. A header value is bytes: those
+//	               of the string's UTF-8 encoding, so "é" is the two bytes
+//	               0xC3 0xA9, which a browser reads as "Ã©".
+//
 // Any other member is an error, and so is a member of another request kind,
 // so that a client never silently gets an answer to a question it did not
 // ask. Member names and setter names are case-sensitive, and null is the
@@ -190,9 +212,10 @@
 // decoded as JSON does: invalid UTF-8 and unpaired surrogate escapes become
 // U+FFFD, as the WHATWG URL API does with its USVString arguments.
 //
-// A response to these four kinds is one of five objects (URL Pattern
+// A response to these seven kinds is one of eight objects (URL Pattern
 // requests have their own, below), which a client tells apart by whether
-// it has an "href", a "pairs", a "sameSite" or a "failure" member:
+// it has an "href", a "pairs", a "sameSite", a "bodyHex", a "serialized",
+// a "mimeType" (without "bodyHex") or a "failure" member:
 //
 // Success: the URL parsed, and the response holds its components as the
 // getters of the WHATWG URL API return them, all strings, exactly these
@@ -250,11 +273,37 @@
 // Ports never matter; an opaque origin (that of a file: or data: URL, for
 // one) is a new one for each URL, so it is never same site with the other.
 //
+// Data URL: the answer to a dataURL request, the MIME type serialized, its
+// essence, and the body's bytes in lower-case hexadecimal ("" when it is
+// empty):
+//
+//	{"mimeType":"text/plain;charset=US-ASCII","essence":"text/plain","bodyHex":"6120"}
+//
+// (the answer to {"dataURL":"data:,a%20#frag"}).
+//
+// MIME type: the answer to a mimeType request, the MIME type serialized
+// and its essence:
+//
+//	{"serialized":"text/html;charset=gbk","essence":"text/html"}
+//
+// (the answer to {"mimeType":" Text/HTML;Charset=gbk;charset=utf-8 "}).
+//
+// Content type: the answer to a contentType request, the MIME type
+// extracted, serialized:
+//
+//	{"mimeType":"text/html;charset=gbk"}
+//
+// (the answer to {"contentType":["text/html;charset=gbk","text/html"]}).
+//
 // Failure: the input, or the base, or one of the URLs of a sameSite
-// request, is not a valid URL; or, for a setter
-// request, "href" is not a valid URL, or the setter is "href" and "value"
-// is not a valid URL (the href setter is the one that throws a TypeError in
-// JavaScript instead of ignoring the value):
+// request, is not a valid URL; a dataURL request's URL does not parse or
+// the data: URL processor returns failure (the scheme is not data, there is
+// no comma, or the base64 body is not valid); a mimeType request's string
+// is not a MIME type; "extract a MIME type" returns failure for a
+// contentType request (no value, or none a MIME type other than */*); or,
+// for a setter request, "href" is not a valid URL, or the setter is "href"
+// and "value" is not a valid URL (the href setter is the one that throws a
+// TypeError in JavaScript instead of ignoring the value):
 //
 //	{"failure":true,"error":"..."}
 //
@@ -270,7 +319,8 @@
 //
 // Error: the request could not be answered: the line is empty or blank,
 // is not valid JSON or not a JSON object, has none of "input", "href",
-// "params" and "sameSite" or more than one, lacks a member its kind
+// "params", "sameSite", "dataURL", "mimeType" and "contentType" or more
+// than one, lacks a member its kind
 // requires, has a member of the wrong type, an unknown member or a member
 // of another kind of request (such as "host" in a setter request), names
 // an unknown setter or encoding, or is too long:

@@ -205,7 +205,7 @@ func TestJSONL(t *testing.T) {
 				errorLine("not a JSON object"),
 				errorLine("not a JSON object"),
 				errorLine("invalid JSON"),
-				errorLine(`no "input", "href", "params" or "sameSite"`),
+				errorLine(`no "input", "href", "params", "sameSite", "dataURL", "mimeType" or "contentType"`),
 				errorLine(`"input" must be a string`),
 				errorLine(`"input" must be a string`),
 				errorLine(`"base" must be a string or null`),
@@ -381,7 +381,7 @@ func TestJSONLSetter(t *testing.T) {
 				errorLine(`"value" must be a string or null`),
 				errorLine("parse requests only"),
 				errorLine("parse requests only"),
-				errorLine(`only one of "input", "href", "params" and "sameSite"`),
+				errorLine(`only one of "input", "href", "params", "sameSite", "dataURL", "mimeType" and "contentType"`),
 				// The request is checked before href is parsed.
 				errorLine(`unknown setter "nope"`),
 			},
@@ -450,9 +450,9 @@ func TestJSONLParams(t *testing.T) {
 				`{"params":"a=1","sort":true}` + "\n",
 			want: []response{
 				errorLine(`"params" must be a string or null`),
-				errorLine(`no "input", "href", "params" or "sameSite"`),
-				errorLine(`only one of "input", "href", "params" and "sameSite"`),
-				errorLine(`only one of "input", "href", "params" and "sameSite"`),
+				errorLine(`no "input", "href", "params", "sameSite", "dataURL", "mimeType" or "contentType"`),
+				errorLine(`only one of "input", "href", "params", "sameSite", "dataURL", "mimeType" and "contentType"`),
+				errorLine(`only one of "input", "href", "params", "sameSite", "dataURL", "mimeType" and "contentType"`),
 				errorLine("parse requests only"),
 				errorLine("parse requests only"),
 				errorLine(`unknown member "sort"`),
@@ -764,9 +764,182 @@ func TestJSONLSameSite(t *testing.T) {
 				errorLine(`"sameSite" must be an array of two strings`),
 				errorLine(`"sameSite" must be an array of two strings`),
 				errorLine(`"sameSite" must be an array of two strings`),
-				errorLine(`only one of "input", "href", "params" and "sameSite"`),
+				errorLine(`only one of "input", "href", "params", "sameSite", "dataURL", "mimeType" and "contentType"`),
 				errorLine("parse requests only"),
 				errorLine("parse requests only"),
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { checkJSONL(t, tt.input, tt.want) })
+	}
+}
+
+func TestJSONLDataURL(t *testing.T) {
+	// The expected answers follow from the Fetch Standard's data: URL
+	// processor; data-urls 8.0.0 agrees.
+	answer := func(mimeType, essence, bodyHex string) response {
+		return success(fmt.Sprintf(`{"mimeType":%q,"essence":%q,"bodyHex":%q}`, mimeType, essence, bodyHex))
+	}
+	tests := []jsonlCase{
+		{
+			name: "MIME types",
+			input: `{"dataURL":"data:,x"}` + "\n" +
+				`{"dataURL":"data:Text/HTML;Charset=\"utf-8\",x"}` + "\n" +
+				`{"dataURL":"data:;charset=gbk,x"}` + "\n" +
+				`{"dataURL":"data:x/y/z,x"}` + "\n" +
+				`{"dataURL":" DATA:image/png , x"}` + "\n",
+			want: []response{
+				answer("text/plain;charset=US-ASCII", "text/plain", "78"),
+				answer("text/html;charset=utf-8", "text/html", "78"),
+				answer("text/plain;charset=gbk", "text/plain", "78"),
+				// A MIME type that does not parse is text/plain;charset=US-ASCII.
+				answer("text/plain;charset=US-ASCII", "text/plain", "78"),
+				answer("image/png", "image/png", "2078"),
+			},
+		},
+		{
+			name: "bodies",
+			input: `{"dataURL":"data:,"}` + "\n" +
+				`{"dataURL":"data:,a%20b%zz%FF#frag"}` + "\n" +
+				`{"dataURL":"data:,\u00e9"}` + "\n" +
+				`{"dataURL":"data:;base64,SGVs bG8"}` + "\n" +
+				`{"dataURL":"data:text/plain;charset=utf-8; BASE64,SGVs%62G8="}` + "\n",
+			want: []response{
+				answer("text/plain;charset=US-ASCII", "text/plain", ""),
+				answer("text/plain;charset=US-ASCII", "text/plain", "612062257a7aff"),
+				answer("text/plain;charset=US-ASCII", "text/plain", "c3a9"),
+				answer("text/plain;charset=US-ASCII", "text/plain", "48656c6c6f"),
+				answer("text/plain;charset=utf-8", "text/plain", "48656c6c6f"),
+			},
+		},
+		{
+			name: "failures",
+			input: `{"dataURL":"data:text/plain"}` + "\n" +
+				`{"dataURL":"https://example.com/,x"}` + "\n" +
+				`{"dataURL":"not a URL"}` + "\n" +
+				`{"dataURL":"data:;base64,SGVsbG8=="}` + "\n",
+			want: []response{failure("no comma"), failure("not a data: URL"), failure("missing-scheme"), failure("base64")},
+		},
+		{
+			name: "malformed dataURL requests",
+			input: `{"dataURL":null}` + "\n" +
+				`{"dataURL":["data:,x"]}` + "\n" +
+				`{"dataURL":"data:,x","base":"data:,y"}` + "\n" +
+				`{"dataURL":"data:,x","mimeType":"text/plain"}` + "\n" +
+				`{"dataURL":"data:,x","body":true}` + "\n",
+			want: []response{
+				errorLine(`"dataURL" must be a string`),
+				errorLine(`"dataURL" must be a string`),
+				errorLine("parse requests only"),
+				errorLine(`a request has only one of`),
+				errorLine(`unknown member "body"`),
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { checkJSONL(t, tt.input, tt.want) })
+	}
+}
+
+func TestJSONLMIMEType(t *testing.T) {
+	// The expected answers follow from the MIME Sniffing Standard's "parse
+	// a MIME type" and "serialize a MIME type"; whatwg-mimetype 5.0.0
+	// agrees.
+	answer := func(serialized, essence string) response {
+		return success(fmt.Sprintf(`{"serialized":%q,"essence":%q}`, serialized, essence))
+	}
+	tests := []jsonlCase{
+		{
+			name: "MIME types",
+			input: `{"mimeType":"text/html"}` + "\n" +
+				`{"mimeType":" Text/HTML ; Charset=\"gbk\" ; charset=utf-8 "}` + "\n" +
+				`{"mimeType":"a/b;x;y=;z=\"\";w=\"a\\\"b"}` + "\n" +
+				`{"mimeType":"a/b;x=\u00e9;y=\u0100;n\u00e9=1"}` + "\n",
+			want: []response{
+				answer("text/html", "text/html"),
+				answer("text/html;charset=gbk", "text/html"),
+				// A parameter without "=" or with an empty unquoted value
+				// is dropped; a quoted empty one stays.
+				answer(`a/b;z="";w="a\"b"`, "a/b"),
+				// é is a quoted-string code point, Ā is not; a name must be a token.
+				answer(`a/b;x="é"`, "a/b"),
+			},
+		},
+		{
+			name: "failures",
+			input: `{"mimeType":""}` + "\n" +
+				`{"mimeType":"text"}` + "\n" +
+				`{"mimeType":"text/"}` + "\n" +
+				`{"mimeType":"t\u00e9xt/plain"}` + "\n",
+			want: []response{failure("mimetype: parse"), failure("missing /"), failure("empty subtype"), failure("mimetype: parse")},
+		},
+		{
+			name: "malformed mimeType requests",
+			input: `{"mimeType":null}` + "\n" +
+				`{"mimeType":5}` + "\n" +
+				`{"mimeType":"a/b","validate":true}` + "\n" +
+				`{"mimeType":"a/b","input":"https://a/"}` + "\n",
+			want: []response{
+				errorLine(`"mimeType" must be a string`),
+				errorLine(`"mimeType" must be a string`),
+				errorLine("parse requests only"),
+				errorLine(`a request has only one of`),
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { checkJSONL(t, tt.input, tt.want) })
+	}
+}
+
+func TestJSONLContentType(t *testing.T) {
+	// The expected answers follow from the Fetch Standard's "extract a
+	// MIME type" (and content-types.json of web-platform-tests).
+	answer := func(mimeType string) response {
+		return success(fmt.Sprintf(`{"mimeType":%q}`, mimeType))
+	}
+	tests := []jsonlCase{
+		{
+			name: "header lists",
+			input: `{"contentType":["text/html"]}` + "\n" +
+				`{"contentType":["text/plain;charset=gbk","text/plain"]}` + "\n" +
+				`{"contentType":["text/plain;charset=gbk","text/html"]}` + "\n" +
+				`{"contentType":["text/html, */*"]}` + "\n" +
+				`{"contentType":["text/html;x=\"a,b\", x"]}` + "\n" +
+				`{"contentType":["text/html;x=\u00e9"]}` + "\n",
+			want: []response{
+				answer("text/html"),
+				// The charset of an earlier value with the same essence.
+				answer("text/plain;charset=gbk"),
+				answer("text/html"),
+				answer("text/html"),
+				// A comma in a quoted string does not split; "x" is no MIME type.
+				answer(`text/html;x="a,b"`),
+				// A header value is bytes: é is 0xC3 0xA9, read as Ã©.
+				answer(`text/html;x="Ã©"`),
+			},
+		},
+		{
+			name: "failures",
+			input: `{"contentType":[]}` + "\n" +
+				`{"contentType":["", "*/*"]}` + "\n" +
+				`{"contentType":["x"]}` + "\n",
+			want: []response{failure("extract"), failure("extract"), failure("extract")},
+		},
+		{
+			name: "malformed contentType requests",
+			input: `{"contentType":null}` + "\n" +
+				`{"contentType":"text/html"}` + "\n" +
+				`{"contentType":["text/html",1]}` + "\n" +
+				`{"contentType":["text/html"],"host":true}` + "\n" +
+				`{"contentType":["text/html"],"sameSite":["https://a/","https://b/"]}` + "\n",
+			want: []response{
+				errorLine(`"contentType" must be an array of strings`),
+				errorLine(`"contentType" must be an array of strings`),
+				errorLine(`"contentType" must be an array of strings`),
+				errorLine("parse requests only"),
+				errorLine(`a request has only one of`),
 			},
 		},
 	}
