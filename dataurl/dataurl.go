@@ -1,6 +1,7 @@
 package dataurl
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -28,7 +29,8 @@ func Parse(s string) (*DataURL, error) {
 	u, err := url.Parse(s)
 	if err != nil {
 		e := &Error{Input: s, Kind: InvalidURL, Offset: -1, Err: err}
-		if ue, ok := err.(*url.Error); ok {
+		var ue *url.Error
+		if errors.As(err, &ue) {
 			e.Offset = ue.Offset
 		}
 		return nil, e

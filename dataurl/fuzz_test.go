@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/weburl/url"
@@ -74,6 +75,11 @@ func checkError(t *testing.T, input string, err error) {
 	}
 	if e.Kind == InvalidBase64 && e.Offset >= len(input) {
 		t.Fatalf("%q: error %v: the offset of invalid base64 is past the input", input, err)
+	}
+	// A character outside the alphabet is named where it is in the input
+	// (its "%" if percent-encoded there), not at a base64 character.
+	if strings.HasSuffix(e.Detail, "not a base64 character") && e.Offset >= 0 && decodeMap[input[e.Offset]] != 0xff {
+		t.Fatalf("%q: error %v: offset %d is at %q, a base64 character", input, err, e.Offset, input[e.Offset])
 	}
 }
 
