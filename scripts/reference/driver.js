@@ -10,15 +10,26 @@
 // requests set one attribute of a URL object; params requests construct a
 // URLSearchParams from the string. The "encoding" member is not supported:
 // a request with a label other than UTF-8's is answered with an error.
+//
+// dataURL requests go to data-urls (the Fetch Standard's data: URL
+// processor), mimeType requests to whatwg-mimetype's MIMEType class (the
+// MIME Sniffing Standard's parser and serializer). whatwg-mimetype does not
+// export the Fetch Standard's "extract a MIME type", which contentType
+// requests need, so extractMIMEType below follows the steps of that
+// algorithm and of "get, decode, and split", parsing each value with
+// whatwg-mimetype.
 
 const readline = require("node:readline");
 const { URL, URLSearchParams, parseURL, parseURLWithValidationErrors } = require("whatwg-url");
+const parseDataURL = require("data-urls");
+const { MIMEType } = require("whatwg-mimetype");
 
 const COMPONENTS = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port",
   "pathname", "search", "hash"];
 const SETTERS = new Set(["href", "protocol", "username", "password", "host", "hostname", "port", "pathname",
   "search", "hash"]);
 const MEMBERS = new Set(["input", "base", "href", "setter", "value", "params", "encoding", "validate"]);
+const OTHER_KINDS = ["dataURL", "mimeType", "contentType"];
 
 function components(u) {
   const out = {};
@@ -88,6 +99,151 @@ function answerParams(req) {
   return { pairs: [...sp], serialized: sp.toString() };
 }
 
+function answerDataURL(input) {
+  const result = parseDataURL(input);
+  if (result === null) {
+    return { failure: true, error: "data-urls returned null" };
+  }
+  return {
+    mimeType: result.mimeType.toString(),
+    essence: result.mimeType.essence,
+    bodyHex: Buffer.from(result.body).toString("hex")
+  };
+}
+
+function answerMIMEType(input) {
+  const m = MIMEType.parse(input);
+  if (m === null) {
+    return { failure: true, error: "not a MIME type" };
+  }
+  return { serialized: m.toString(), essence: m.essence };
+}
+
+// collectQuotedString is the Fetch Standard's "collect an HTTP quoted
+// string" without the extract-value flag: it returns the code points from
+// the quote at position up to where the quoted string ends, quotes and
+// backslashes included, and the position after them.
+function collectQuotedString(input, position) {
+  const start = position;
+  position++;
+  while (true) {
+    while (position < input.length && input[position] !== "\"" && input[position] !== "\\") {
+      position++;
+    }
+    if (position >= input.length) {
+      break;
+    }
+    const quoteOrBackslash = input[position];
+    position++;
+    if (quoteOrBackslash === "\\") {
+      if (position >= input.length) {
+        break;
+      }
+      position++;
+    } else {
+      break;
+    }
+  }
+  return [input.slice(start, position), position];
+}
+
+// getDecodeSplit is the Fetch Standard's "get, decode, and split" of a
+// header value that is already isomorphic decoded.
+function getDecodeSplit(input) {
+  const values = [];
+  let position = 0;
+  let temporaryValue = "";
+  while (true) {
+    while (position < input.length && input[position] !== "\"" && input[position] !== ",") {
+      temporaryValue += input[position];
+      position++;
+    }
+    if (position < input.length && input[position] === "\"") {
+      const [quoted, next] = collectQuotedString(input, position);
+      temporaryValue += quoted;
+      position = next;
+      if (position < input.length) {
+        continue;
+      }
+    }
+    temporaryValue = temporaryValue.replace(/^[\t ]+/u, "").replace(/[\t ]+$/u, "");
+    values.push(temporaryValue);
+    temporaryValue = "";
+    if (position >= input.length) {
+      return values;
+    }
+    // The code point at position is ",".
+    position++;
+  }
+}
+
+// extractMIMEType is the Fetch Standard's "extract a MIME type" from a
+// header list whose Content-Type headers have the given values. A value's
+// bytes are its UTF-8 encoding (as in weburl's protocol), and "get" joins
+// the values with ", "; isomorphic decoding then makes each byte a code
+// point. It returns a MIMEType or null for failure.
+function extractMIMEType(headerValues) {
+  if (headerValues.length === 0) {
+    return null;
+  }
+  const value = Buffer.from(headerValues.join(", "), "utf8").toString("latin1");
+  let charset = null;
+  let essence = null;
+  let mimeType = null;
+  for (const v of getDecodeSplit(value)) {
+    const temporaryMimeType = MIMEType.parse(v);
+    if (temporaryMimeType === null || temporaryMimeType.essence === "*/*") {
+      continue;
+    }
+    mimeType = temporaryMimeType;
+    if (mimeType.essence !== essence) {
+      charset = null;
+      if (mimeType.parameters.has("charset")) {
+        charset = mimeType.parameters.get("charset");
+      }
+      essence = mimeType.essence;
+    } else if (!mimeType.parameters.has("charset") && charset !== null) {
+      mimeType.parameters.set("charset", charset);
+    }
+  }
+  return mimeType;
+}
+
+function answerContentType(values) {
+  const m = extractMIMEType(values);
+  if (m === null) {
+    return { failure: true, error: "extract a MIME type returned failure" };
+  }
+  return { mimeType: m.toString() };
+}
+
+// answerOther answers a dataURL, mimeType or contentType request.
+function answerOther(req) {
+  const names = Object.keys(req);
+  const kinds = names.filter(name => OTHER_KINDS.includes(name));
+  if (kinds.length > 1 || names.some(name => MEMBERS.has(name))) {
+    return { error: "a request has only one of \"input\", \"href\", \"params\", \"dataURL\", \"mimeType\" and " +
+      "\"contentType\"" };
+  }
+  const [kind] = kinds;
+  for (const name of names) {
+    if (name !== kind) {
+      return { error: `unknown member ${JSON.stringify(name)}` };
+    }
+  }
+  const value = req[kind];
+  if (kind === "contentType") {
+    if (!Array.isArray(value) || !value.every(isString)) {
+      return { error: "\"contentType\" must be an array of strings" };
+    }
+    return answerContentType(value);
+  }
+  if (!isString(value)) {
+    return { error: `${JSON.stringify(kind)} must be a string` };
+  }
+  return kind === "dataURL" ? answerDataURL(value) : answerMIMEType(value);
+}
+
 function answer(line) {
   if (line.trim() === "") {
     return { error: "empty line" };
@@ -100,6 +256,9 @@ function answer(line) {
   }
   if (req === null || typeof req !== "object" || Array.isArray(req)) {
     return { error: "request is not a JSON object" };
+  }
+  if (OTHER_KINDS.some(name => name in req)) {
+    return answerOther(req);
   }
   for (const [name, value] of Object.entries(req)) {
     if (!MEMBERS.has(name)) {
