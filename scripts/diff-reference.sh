@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Differential testing against the URL Standard's reference implementation,
-# jsdom's whatwg-url (pinned in scripts/reference/package-lock.json): runs N
-# generated requests (parse with and without a base, with the validation
-# errors in order; setters; URLSearchParams) through weburl's jsonl filter
+# jsdom's whatwg-url, and against jsdom's data-urls and whatwg-mimetype for
+# data: URLs and MIME types (all pinned in scripts/reference/package-lock.json):
+# runs N generated requests (parse with and without a base, with the
+# validation errors in order; setters; URLSearchParams; data: URLs, MIME
+# types and Content-Type values) through weburl's jsonl filter
 # and through scripts/reference/driver.js, and prints every disagreement,
 # minimised and grouped by cause, then the totals. Disagreements recorded in
 # testdata/reference-differences.json (where the reference departs from the
@@ -13,7 +15,9 @@
 #   SEED  seed of the generator (default: a random one, printed); the same
 #         seed and test data give the same requests
 #   flags passed to internal/refdiff, e.g. -time 60s (stop generating after
-#         a minute), -examples 5 (examples minimised per group)
+#         a minute), -examples 5 (examples minimised per group), -data 0.8
+#         (the share of data: URL, MIME type and Content-Type requests;
+#         a fifth by default)
 #
 # Needs node and npm: the first run installs the reference with npm ci into
 # scripts/reference/node_modules (git-ignored), and again whenever
@@ -67,7 +71,8 @@ trap 'rm -rf "$bin"' EXIT
 go build -o "$bin/weburl" ./cmd/weburl
 go build -o "$bin/refdiff" ./internal/refdiff
 
-echo "diff-reference: $n requests, seed $seed ($(node --version), whatwg-url $(node -p 'require("./'"$ref"'/node_modules/whatwg-url/package.json").version'))" >&2
+version() { node -p 'require("./'"$ref"'/node_modules/'"$1"'/package.json").version'; }
+echo "diff-reference: $n requests, seed $seed ($(node --version), whatwg-url $(version whatwg-url), data-urls $(version data-urls), whatwg-mimetype $(version whatwg-mimetype))" >&2
 status=0
 "$bin/refdiff" -n "$n" -seed "$seed" -weburl "$bin/weburl jsonl" -reference "node $ref/driver.js" "$@" || status=$?
 exit "$status"

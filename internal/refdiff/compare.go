@@ -18,14 +18,26 @@ type request struct {
 	Setter   *string `json:"setter,omitempty"`
 	Value    *string `json:"value,omitempty"`
 	Params   *string `json:"params,omitempty"`
+
+	DataURL     *string   `json:"dataURL,omitempty"`
+	MIMEType    *string   `json:"mimeType,omitempty"`
+	ContentType []*string `json:"contentType,omitempty"` // nil: absent; [] is sent as []
+	// contentType says that ContentType is set, even when it is empty.
+	contentType bool
 }
 
 func str(s string) *string { return &s }
 
 // kind names the request's kind for grouping: "parse", "parse with base",
-// "setter NAME" or "params".
+// "setter NAME", "params", "dataURL", "mimeType" or "contentType".
 func (r request) kind() string {
 	switch {
+	case r.DataURL != nil:
+		return "dataURL"
+	case r.MIMEType != nil:
+		return "mimeType"
+	case r.contentType:
+		return "contentType"
 	case r.Input != nil && r.Base != nil:
 		return "parse with base"
 	case r.Input != nil:
@@ -38,21 +50,52 @@ func (r request) kind() string {
 }
 
 // fields returns pointers to the request's string members, the ones a
-// minimiser shrinks, in a fixed order.
+// minimiser shrinks, in a fixed order: the Content-Type values last.
 func (r *request) fields() []**string {
-	return []**string{&r.Input, &r.Base, &r.Href, &r.Value, &r.Params}
+	f := []**string{&r.Input, &r.Base, &r.Href, &r.Value, &r.Params, &r.DataURL, &r.MIMEType}
+	for i := range r.ContentType {
+		f = append(f, &r.ContentType[i])
+	}
+	return f
 }
 
 // clone returns a copy of r whose string members can be changed without
 // changing r's.
 func (r request) clone() request {
 	c := r
+	c.ContentType = slices.Clone(r.ContentType)
 	for _, f := range c.fields() {
 		if *f != nil {
 			*f = str(**f)
 		}
 	}
 	return c
+}
+
+// MarshalJSON writes the request with its members; a contentType request
+// with no values has "contentType": [].
+func (r request) MarshalJSON() ([]byte, error) {
+	type plain request
+	if r.contentType && len(r.ContentType) == 0 {
+		return []byte(`{"contentType":[]}`), nil
+	}
+	return json.Marshal(plain(r))
+}
+
+// UnmarshalJSON reads a request line, noting a "contentType" member.
+func (r *request) UnmarshalJSON(b []byte) error {
+	type plain request
+	var p plain
+	if err := json.Unmarshal(b, &p); err != nil {
+		return err
+	}
+	*r = request(p)
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	_, r.contentType = m["contentType"]
+	return nil
 }
 
 // String returns the request as a JSON line.

@@ -22,6 +22,11 @@ type corpus struct {
 	hosts  []string // domains (toascii, IdnaTestV2)
 	values []string // setter values
 	forms  []string // application/x-www-form-urlencoded strings
+
+	dataURLs     []string   // data: URLs (data-urls.json)
+	mimeTypes    []string   // MIME type strings (mime-types.json)
+	contentTypes [][]string // Content-Type header values (content-types.json)
+	base64       []string   // forgiving-base64 inputs (base64.json)
 }
 
 // loadCorpus reads the corpus from the repository at root. Only
@@ -100,6 +105,7 @@ func loadCorpus(root string) (*corpus, error) {
 		}
 	}
 	c.forms = append(c.forms, "a=b&c=d", "a=1+2&b=%C3%A9", "?a", "&&=&", "%zz=%C3", "=x", "a=b=c")
+	loadDataCorpus(c, root)
 	return c, nil
 }
 
@@ -129,6 +135,9 @@ func readArray(path string, dst any) error {
 type generator struct {
 	rng *rand.Rand
 	c   *corpus
+	// dataShare is the share of requests that are dataURL, mimeType and
+	// contentType requests.
+	dataShare float64
 }
 
 func newGenerator(seed uint64, c *corpus) *generator {
@@ -141,10 +150,14 @@ func (g *generator) chance(p float64) bool { return g.rng.Float64() < p }
 
 func pick[T any](g *generator, list []T) T { return list[g.intn(len(list))] }
 
-// next returns the next request: parse requests (with and without a base,
-// always with validation errors) about six in ten, setter requests three,
-// params requests one.
+// next returns the next request: a dataURL, mimeType or contentType
+// request with probability dataShare; otherwise parse requests (with and
+// without a base, always with validation errors) about six in ten, setter
+// requests three, params requests one.
 func (g *generator) next() request {
+	if g.dataShare > 0 && g.chance(g.dataShare) {
+		return g.nextData()
+	}
 	switch n := g.intn(10); {
 	case n < 6:
 		r := request{Validate: true}
@@ -190,6 +203,12 @@ var interesting = []string{
 // duplicate a run, change case, percent-encode or -decode, or splice with
 // another corpus string.
 func (g *generator) mutate(s string) string {
+	return g.mutateWith(s, interesting, g.c.inputs)
+}
+
+// mutateWith is mutate with the strings to insert and the corpus to
+// splice with.
+func (g *generator) mutateWith(s string, interesting, others []string) string {
 	r := []rune(s)
 	pos := func() int { return g.intn(len(r) + 1) }
 	switch g.intn(9) {
@@ -238,7 +257,7 @@ func (g *generator) mutate(s string) string {
 		b.WriteString(string(r[i+1:]))
 		return b.String()
 	default:
-		other := []rune(pick(g, g.c.inputs))
+		other := []rune(pick(g, others))
 		return string(r[:pos()]) + string(other[g.intn(len(other)+1):])
 	}
 }

@@ -6,16 +6,21 @@
 //
 // Usage (scripts/diff-reference.sh builds the programs and runs this):
 //
-//	refdiff -n N -seed S -weburl 'PROGRAM ARGS' -reference 'PROGRAM ARGS' [-root DIR]
+//	refdiff -n N -seed S -weburl 'PROGRAM ARGS' -reference 'PROGRAM ARGS' [-root DIR] [-data SHARE]
 //
 // The requests are parse requests with validation errors (with and
-// without a base), setter requests and params requests, made by a seeded
+// without a base), setter requests and params requests, and (a share of
+// them set by -data, a fifth by default) dataURL, mimeType and contentType
+// requests, checked against data-urls and whatwg-mimetype; made by a seeded
 // generator from the web-platform-tests data in DIR/testdata/wpt and our
 // own tables in DIR/testdata: corpus strings, mutated or not, and URLs
 // built from parts (hosts that are domains with IDNA labels, IPv4 and IPv6
 // forms, ports, paths with dot segments, file URLs with drive letters,
 // opaque paths, relative references against varied bases, whitespace and
-// controls). The same seed and data give the same requests.
+// controls; data: URLs with MIME types, ";base64" markers and bodies of
+// all kinds, MIME types and Content-Type values built from parts or
+// mutated from the tables of testdata). The same seed and data give the
+// same requests.
 //
 // A disagreement whose cause and request match an entry of
 // DIR/testdata/reference-differences.json is a recorded one: an entry says
@@ -65,11 +70,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	examples := fs.Int("examples", 3, "disagreements minimised and shown per group")
 	maxTries := fs.Int("max-tries", 2000, "requests tried while minimising one disagreement")
 	limit := fs.Duration("time", 0, "stop generating after this long (0: no limit); the totals say how many ran")
+	dataShare := fs.Float64("data", 0.2, "share of the requests that are dataURL, mimeType and contentType requests (0 to 1)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if fs.NArg() > 0 || *n < 0 || *batch < 1 {
-		fmt.Fprintln(stderr, "refdiff: usage: refdiff [-n N] [-seed S] [-root DIR] [-weburl CMD] [-reference CMD] [-time D]")
+	if fs.NArg() > 0 || *n < 0 || *batch < 1 || !(*dataShare >= 0 && *dataShare <= 1) {
+		fmt.Fprintln(stderr, "refdiff: usage: refdiff [-n N] [-seed S] [-root DIR] [-weburl CMD] [-reference CMD] [-time D] [-data SHARE]")
 		return 2
 	}
 	c, err := loadCorpus(*root)
@@ -95,6 +101,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 	start := time.Now()
 	gen := newGenerator(*seed, c)
+	gen.dataShare = *dataShare
 	groups := map[string]*group{}
 	done, disagreements := 0, 0
 	kinds := map[string]int{}
@@ -184,8 +191,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	fmt.Fprintf(stdout, "\nrefdiff: seed %d: %d requests (%d parse, %d setter, %d params) in %.1fs, %d more while minimising\n",
-		*seed, done, kinds["parse"], kinds["setter"], kinds["params"], elapsed.Seconds(), pr.asked-done)
+	fmt.Fprintf(stdout, "\nrefdiff: seed %d: %d requests (%d parse, %d setter, %d params, %d dataURL, %d mimeType, %d contentType) in %.1fs, %d more while minimising\n",
+		*seed, done, kinds["parse"], kinds["setter"], kinds["params"], kinds["dataURL"], kinds["mimeType"], kinds["contentType"], elapsed.Seconds(), pr.asked-done)
 	fmt.Fprintf(stdout, "refdiff: %d agreed, %d disagreed in %d group(s): %d recorded in %s, %d not recorded\n",
 		done-disagreements, disagreements, len(list), explained, recordedFile, unexplained)
 	if unexplained > 0 {

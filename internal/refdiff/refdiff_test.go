@@ -110,6 +110,41 @@ func TestGenerator(t *testing.T) {
 	}
 }
 
+func TestGeneratorData(t *testing.T) {
+	c, err := loadCorpus("../..")
+	if err != nil {
+		t.Skipf("no web-platform-tests data (run scripts/fetch-wpt.sh): %v", err)
+	}
+	if len(c.dataURLs) < 50 || len(c.mimeTypes) < 50 || len(c.contentTypes) < 10 || len(c.base64) < 50 {
+		t.Fatalf("corpus: %d data: URLs, %d MIME types, %d Content-Type lists, %d base64 strings", len(c.dataURLs), len(c.mimeTypes), len(c.contentTypes), len(c.base64))
+	}
+	g := newGenerator(7, c)
+	g.dataShare = 0.5
+	kinds := map[string]int{}
+	for range 4000 {
+		r := g.next()
+		// Each request survives its JSON line, an empty Content-Type list
+		// included.
+		var back request
+		if err := json.Unmarshal([]byte(r.String()), &back); err != nil {
+			t.Fatalf("%s: %v", r, err)
+		}
+		if back.String() != r.String() || back.kind() != r.kind() {
+			t.Fatalf("%s came back as %s (%s)", r, back, back.kind())
+		}
+		kinds[strings.Fields(r.kind())[0]]++
+	}
+	for k, least := range map[string]int{"parse": 800, "dataURL": 800, "mimeType": 500, "contentType": 100} {
+		if kinds[k] < least {
+			t.Errorf("%d %s requests of 4000; want at least %d", kinds[k], k, least)
+		}
+	}
+	empty := request{contentType: true}
+	if got := empty.String(); got != `{"contentType":[]}` {
+		t.Errorf("an empty Content-Type list is sent as %s", got)
+	}
+}
+
 func TestRecordedFile(t *testing.T) {
 	list, err := loadRecorded("../..")
 	if err != nil {
