@@ -43,6 +43,7 @@ type Result struct {
 	Components []string   `json:"components"`        // the row names, as Components
 	Setup      []string   `json:"setup,omitempty"`   // problems with the base or the encoding label
 	Stats      InputStats `json:"stats"`             // sizes of the input
+	Data       *Data      `json:"data,omitempty"`    // for a data: URL that parsed, its MIME type and body
 }
 
 // InputStats describes the input as View received it.
@@ -203,6 +204,9 @@ func View(input, base, encoding string) *Result {
 	if u != nil {
 		stdValues = standardValues(u)
 		std.Cells = cells(stdValues, nil)
+		if u.Scheme() == "data" {
+			r.Data = dataOf(u)
+		}
 	}
 	r.Readings = append(r.Readings, std)
 

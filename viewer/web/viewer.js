@@ -192,6 +192,41 @@
       `Parses, with ${n} validation error${n === 1 ? "" : "s"}: browsers accept it, a strict reader would not.`));
   }
 
+  // PREVIEW_SRC is what a preview's src must look like: weburlView makes
+  // it from the body, for the four raster image types only.
+  const PREVIEW_SRC = /^data:image\/(?:png|jpeg|gif|webp);base64,[A-Za-z0-9+/]*={0,2}$/;
+
+  // renderData shows the MIME type and body size of a data: URL, and a
+  // preview of a raster image.
+  function renderData(res) {
+    const sec = $("data");
+    const d = res.data;
+    sec.hidden = !d;
+    if (!d) {
+      $("data-facts").replaceChildren();
+      $("data-preview").replaceChildren();
+      return;
+    }
+    const facts = [];
+    const fact = (name, value, id) => facts.push(el("dt", { text: name }), el("dd", { id, text: value }));
+    if (d.error) {
+      fact("Failure", d.error, "data-error");
+    } else {
+      fact("MIME type", d.mimeType, "data-mimetype");
+      fact("Body", `${d.bodySize.toLocaleString("en")} byte${d.bodySize === 1 ? "" : "s"}`, "data-size");
+    }
+    $("data-facts").replaceChildren(...facts);
+    const prev = $("data-preview");
+    prev.replaceChildren();
+    if (d.preview && PREVIEW_SRC.test(d.preview)) {
+      const img = el("img", { id: "data-image", alt: `Preview of the ${d.essence} body` });
+      img.src = d.preview;
+      prev.append(img);
+    } else if (d.noPreview) {
+      prev.append(el("p", { class: "hint", id: "data-nopreview", text: "No preview: " + d.noPreview + "." }));
+    }
+  }
+
   function excerpt(text, span) {
     const s = text.slice(span.start, Math.min(span.end, span.start + 60));
     return s === "" ? "(end of input)" : s;
@@ -291,10 +326,12 @@
     updateAddress();
     if (res.crash) {
       $("summary").replaceChildren(el("p", { class: "status" }, el("span", { class: "failure", text: "Internal error" }), ": " + res.crash));
+      renderData({});
       renderNotes(null, text, true);
       return;
     }
     renderSummary(res);
+    renderData(res);
     renderTable(res);
     renderIssues(res, text);
     const drawn = renderMarks(text, res.issues, res.failure);

@@ -1,9 +1,9 @@
 // Command browsertest checks the built viewer in a headless Chromium: it
 // serves DIR on 127.0.0.1, loads the page, types into it and reads back what
-// it renders for fifteen cases (the acceptance permalink, failures, net/url
+// it renders for sixteen cases (the acceptance permalink, failures, net/url
 // disagreements, validation errors and their highlights, the base, the
 // query encoding, lone surrogates, a megabyte of input, malformed links,
-// the URL Pattern tester), then saves two screenshots: FILE and, of the
+// the URL Pattern tester, data: URLs), then saves two screenshots: FILE and, of the
 // URL Pattern tester, FILE with "-pattern" before ".png". It prints one line a case and exits with status
 // 1 if any failed.
 //
@@ -141,6 +141,19 @@ type state struct {
 	Startup    map[string]int    `json:"startup"`
 	Timing     string            `json:"timing"`
 	Pattern    patternState      `json:"pattern"`
+	Data       dataState         `json:"data"`
+}
+
+// dataState is what the data: URL section shows.
+type dataState struct {
+	Hidden    bool   `json:"hidden"`
+	MIMEType  string `json:"mimeType"`
+	Size      string `json:"size"`
+	Error     string `json:"error"`
+	Images    int    `json:"images"`    // <img> elements in the section
+	Src       string `json:"src"`       // the first one's src, cut to 40 characters
+	Width     int    `json:"width"`     // its decoded width, 0 before it is decoded
+	NoPreview string `json:"noPreview"` // the note shown instead of a preview
 }
 
 // patternState is what the URL Pattern tester shows.
@@ -205,6 +218,15 @@ const stateJS = `(() => {
     input: q('#input').value, base: q('#base').value, enc: q('#encoding').value,
     startup: window.weburlStartup || {},
     timing: q('#timing').textContent,
+    data: (() => {
+      const img = q('#data img');
+      const text = (s) => q(s) ? q(s).textContent : '';
+      return {
+        hidden: q('#data').hidden, mimeType: text('#data-mimetype'), size: text('#data-size'), error: text('#data-error'),
+        images: all('#data img').length, src: img ? img.src.slice(0, 40) : '', width: img ? img.naturalWidth : 0,
+        noPreview: text('#data-nopreview'),
+      };
+    })(),
     pattern: (() => {
       const rows = {};
       for (const tr of all('#pattern-table tbody tr')) {
@@ -724,6 +746,54 @@ var cases = []testCase{
 		return first(
 			expect("relative: status", s.Pattern.Status, "error"),
 			expect("relative: message", s.Pattern.Error != "", true),
+		)
+	}},
+	{"data: URLs", func(t *tester) error {
+		if _, err := t.setValue("base", `""`); err != nil {
+			return err
+		}
+		// A 1×1 PNG, written with a space and a percent-encoded "/".
+		png, err := t.setValue("input", `"data:image/PNG; base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg%3D%3D"`)
+		if err != nil {
+			return err
+		}
+		// The image decodes after the render.
+		for deadline := time.Now().Add(5 * time.Second); png.Data.Width == 0 && time.Now().Before(deadline); {
+			time.Sleep(50 * time.Millisecond)
+			if png, err = t.state(); err != nil {
+				return err
+			}
+		}
+		svg, err := t.setValue("input", `"data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='9' height='9'/>"`)
+		if err != nil {
+			return err
+		}
+		html, err := t.setValue("input", `"data:text/html;base64,PGltZyBzcmM9eCBvbmVycm9yPWFsZXJ0KDEpPg=="`)
+		if err != nil {
+			return err
+		}
+		bad, err := t.setValue("input", `"data:image/png;base64,iVBOR="`)
+		if err != nil {
+			return err
+		}
+		plain, err := t.setValue("input", `"https://example.com/a.png"`)
+		if err != nil {
+			return err
+		}
+		return first(
+			expect("PNG: MIME type", png.Data.MIMEType, "image/png"),
+			expect("PNG: size", png.Data.Size, "70 bytes"),
+			expect("PNG: one image", png.Data.Images, 1),
+			expect("PNG: src", png.Data.Src, "data:image/png;base64,iVBORw0KGgoAAAANSU"),
+			expect("PNG: decoded width", png.Data.Width, 1),
+			expect("SVG: MIME type", svg.Data.MIMEType, "image/svg+xml"),
+			expect("SVG: no image", svg.Data.Images, 0),
+			expect("SVG: note", strings.Contains(svg.Data.NoPreview, "only PNG, JPEG, GIF and WebP"), true),
+			expect("HTML: size", html.Data.Size, "28 bytes"),
+			expect("HTML: no image", html.Data.Images, 0),
+			expect("bad base64: failure", strings.HasPrefix(bad.Data.Error, "invalid base64"), true),
+			expect("bad base64: no image", bad.Data.Images, 0),
+			expect("not a data: URL: hidden", plain.Data.Hidden, true),
 		)
 	}},
 	{"a megabyte of input", func(t *tester) error {
