@@ -76,7 +76,9 @@ set -e
 
 section "differential check against the reference implementation (scripts/diff-reference.sh)"
 # A bounded run (about a minute) of generated requests through weburl and
-# whatwg-url; it needs node and npm (and the npm registry, the first time).
+# whatwg-url (a fifth of them data: URLs, MIME types and Content-Type values,
+# through data-urls and whatwg-mimetype); it needs node and npm (and the npm
+# registry, the first time).
 seed=${WEBURL_REFDIFF_SEED:-1}
 set +e
 scripts/diff-reference.sh 300000 "$seed" -time 50s -examples 2
