@@ -190,8 +190,8 @@
 //	"dataURL"  string, required: the URL, parsed without a base.
 //
 // A mimeType request parses a string as a MIME type with the MIME Sniffing
-// Standard's "parse a MIME type" (package github.com/weburl/url/mimetype),
-// as the type of a Blob or the type attribute of an element is read:
+// Standard's "parse a MIME type" (package github.com/weburl/url/mimetype)
+// and serializes it:
 //
 //	"mimeType"  string, required: the string to parse.
 //
