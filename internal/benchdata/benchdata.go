@@ -221,6 +221,28 @@ func LoadAll(tb testing.TB) []*Dataset {
 	return slices.Concat(sets, derived)
 }
 
+// ForTest returns the datasets of LoadAll for a test that checks the code
+// on them. Where the data is not here, it skips tb with a message naming
+// what is missing, but fails tb under CI=true, where the data must be.
+func ForTest(tb testing.TB) []*Dataset {
+	tb.Helper()
+	sets, err := All()
+	if err != nil {
+		Missing(tb, "benchmark data: %v", err)
+	}
+	return sets
+}
+
+// Missing ends a test that needs data that is not here: it skips tb with
+// the message, or fails it under CI=true, where every test's data must be.
+func Missing(tb testing.TB, format string, args ...any) {
+	tb.Helper()
+	if os.Getenv("CI") == "true" {
+		tb.Fatalf("CI=true, and the test's data is missing: "+format, args...)
+	}
+	tb.Skipf("skipped, its data is missing: "+format, args...)
+}
+
 // PerInput benchmarks op over d's inputs with their bases, as PerURL does
 // over plain inputs. parseBase parses each base once, before the timing;
 // op gets an input and its parsed base, the zero B when the input has
