@@ -13,46 +13,21 @@ var scratchPool = sync.Pool{New: func() any { b := make([]byte, 0, 512); return 
 // maxPooledScratch is the largest buffer put back into the pool.
 const maxPooledScratch = 64 << 10
 
-// stackScratch is the size of the array on parseFrom's stack that the
-// serialization of an input of at most maxStackInput bytes is written into,
-// instead of a pooled buffer, whose get and put cost more than zeroing it.
-// Only an input with many bytes that percent-encoding triples, or a host
-// that IDNA makes much longer, can outgrow it: append then moves the
-// buffer to the heap, one allocation more for the same result.
-const (
-	stackScratch  = 512
-	maxStackInput = (stackScratch - 16) / 4
+// scratchString returns the bytes b of a scratch buffer that a parse holds
+// (from scratchPool) as a string, without copying, for the parse's own use
+// until it puts the buffer back.
+func scratchString(b []byte) string {
+	// Sound: the buffer stays reachable through the string, and what a
+	// parse returns never keeps such a string (the URL and the Error copy
+	// the bytes they keep before the buffer goes back to the pool).
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}
 
-	smallStackScratch  = 192
-	maxSmallStackInput = (smallStackScratch - 16) / 4
-)
-
-// hiddenBytes returns an empty slice, with capacity n, of the n bytes at
-// ptr (an array on the caller's stack), which escape analysis does not
-// connect with the array. The parser's methods append to p.buf through a
-// pointer, so escape analysis would move any array that p.buf starts in to
-// the heap, and make it an allocation per parse; so would a call that
-// could keep its argument.
-//
-// That is sound where the function whose frame holds the array keeps
-// nothing that points into it once it returns (parseFrom's URL is a copy
-// of p.buf or the input, an error's detail a string of its own), and the
-// array keeps its stack slot until then: the compiler could give the slot
-// of an array it sees no more use of to another variable, and
-// TestStackSlots checks that it merges no slots in those functions. The
-// runtime adjusts the slice with the frame's other pointers when the stack
-// moves. The pointer passes through a uintptr variable and is read back as
-// a pointer, with no call in between (during which the stack could move,
-// and leave the uintptr pointing at the old stack). Hence go:nocheckptr:
-// under -race, checkptr would check the conversion to **byte with a call,
-// which can grow the stack; TestHiddenBytesStackMoves parses at each
-// depth of a new stack to catch that. (With checkptr on, the function is
-// not inlined, and the race detector's own calls do not grow the stack.)
-//
-//go:nocheckptr
-func hiddenBytes(ptr *byte, n int) []byte {
-	a := uintptr(unsafe.Pointer(ptr))
-	return unsafe.Slice(*(**byte)(unsafe.Pointer(&a)), n)[:0]
+// ownString returns b, a new allocation that nothing writes to afterwards,
+// as a string without copying.
+func ownString(b []byte) string {
+	// Sound: b is owned by the string from now on, and never written.
+	return unsafe.String(unsafe.SliceData(b), len(b))
 }
 
 func getScratch(n int) *[]byte {
@@ -79,8 +54,33 @@ type urlWith[A any] struct {
 
 func allocWith[A any](n int) (*URL, []byte) {
 	x := new(urlWith[A])
+	// Sound: a view of the array field of the object just allocated.
 	return &x.u, unsafe.Slice((*byte)(unsafe.Pointer(&x.b)), n)
 }
+
+// errorWith is an Error and the bytes of its Detail in one allocation.
+type errorWith[A any] struct {
+	e Error
+	b A
+}
+
+// allocErrorWith returns a new Error with input, code and offset, and a
+// Detail of n bytes (n at most the size of A) in the same allocation, for
+// the caller to write through the slice it returns. The fields are set
+// here, right after the allocation, where their stores need no write
+// barrier.
+func allocErrorWith[A any](input string, code ValidationErrorCode, offset, n int) (*Error, []byte) {
+	x := new(errorWith[A])
+	// Sound: b is the array field of the object just allocated, and the
+	// caller writes it before the Error is returned, never after.
+	b := unsafe.Slice((*byte)(unsafe.Pointer(&x.b)), n)
+	x.e.Input, x.e.Code, x.e.Offset = input, code, offset
+	x.e.Detail = unsafe.String(unsafe.SliceData(b), n)
+	return &x.e, b
+}
+
+// errorSize is the size of an Error.
+const errorSize = int(unsafe.Sizeof(Error{}))
 
 // urlClass is a size class and the function that allocates in it.
 type urlClass struct {

@@ -2,14 +2,9 @@ package url
 
 import (
 	"fmt"
-	"go/ast"
-	goparser "go/parser"
-	"go/token"
 	"os/exec"
-	"path/filepath"
 	"runtime"
 	"runtime/debug"
-	"slices"
 	"strings"
 	"testing"
 
@@ -40,9 +35,9 @@ func TestAllocs(t *testing.T) {
 		{"Parse with base, to encode", 1, func() { Parse("a b?c'd#e`f", base) }},
 		{"CanParse with base, scheme-relative", 0, func() { CanParse("//o.example/x", base) }},
 		{"Parse file", 1, func() { Parse("file:///C|/Windows/../System32") }},
-		// The tail route writes into an array on its stack, then the URL.
-		{"Parse tail route", 1, func() { Parse("https://example.com/a b/../c?d'e#f`g") }},
-		{"CanParse tail route", 0, func() { CanParse("https://example.com/a b/../c?d'e#f`g") }},
+		// The one-pass route writes into an array on its stack, then the URL.
+		{"Parse one-pass route", 1, func() { Parse("https://example.com/a b/../c?d'e#f`g") }},
+		{"CanParse one-pass route", 0, func() { CanParse("https://example.com/a b/../c?d'e#f`g") }},
 		// The quick IDNA path maps and encodes most non-ASCII domains
 		// without allocating; golang.org/x/net/idna, which takes the
 		// others, allocates while it does.
@@ -79,15 +74,14 @@ func TestAllocs(t *testing.T) {
 		{"CanParse failure, IPv4", 0, func() { CanParse("https://1.2.3.0x9z/") }},
 		{"CanParse failure, code point", 0, func() { CanParse("https://exa<mple.com/") }},
 		{"CanParse failure, no base", 0, func() { CanParse("/relative") }},
-		// The quick paths for hosts that fail: after tabs and newlines,
-		// with invalid UTF-8, after IDNA; and a percent-encoded IDN host
-		// in the fix route.
+		// Hosts that fail: after tabs and newlines, with invalid UTF-8,
+		// after IDNA; and a percent-encoded IDN host.
 		{"CanParse failure, host with a tab", 0, func() { CanParse("https://exa \n mple.com/") }},
 		{"CanParse failure, host not UTF-8", 0, func() { CanParse("https://m%C3\xbcnchen.de/") }},
 		{"CanParse failure, IPv4 after IDNA", 0, func() { CanParse("https://1.2.ü.4/") }},
 		{"Parse failure, host with a tab", 1, func() { Parse("https://exa \n mple.com/") }},
-		{"Parse percent-encoded IDN, fix route", 1, func() { Parse("HTTPS://B%C3%BCcher.example:443/") }},
-		{"CanParse percent-encoded IDN, fix route", 0, func() { CanParse("HTTPS://B%C3%BCcher.example:443/") }},
+		{"Parse percent-encoded IDN, upper case", 1, func() { Parse("HTTPS://B%C3%BCcher.example:443/") }},
+		{"CanParse percent-encoded IDN, upper case", 0, func() { CanParse("HTTPS://B%C3%BCcher.example:443/") }},
 		{"getters", 0, func() {
 			for _, get := range getters {
 				sink = get(base)
@@ -127,10 +121,7 @@ func TestAllocs(t *testing.T) {
 // pool hands a long input a buffer too short for it, which takes no more
 // once the input is parsed again.
 func testBenchDataAllocs(t *testing.T) {
-	sets, err := benchdata.All()
-	if err != nil {
-		t.Skipf("no benchmark data (the targets are checked where ../shared/bench/data is): %v", err)
-	}
+	sets := benchdata.ForTest(t)
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1)) // as testing.AllocsPerRun does
 	// A collection empties the parser's buffer pool, whose refill would
 	// count: none while the counts are taken.
@@ -199,13 +190,26 @@ func testBenchDataAllocs(t *testing.T) {
 				if !c.ok(n) {
 					if over, msg := overAllocs(c.inputs, c.op, c.want, d.URLs); over > 0 {
 						t.Errorf("%s: %d allocations over %d inputs; the inputs that take more than their target:%s", c.name, n, len(c.inputs), msg)
+					} else if slack := n - target(c.inputs, c.want); slack > uint64(len(c.inputs)/1000+2) {
+						// The pool's refills after a long input cost an
+						// allocation now and then: a few, not more.
+						t.Errorf("%s: %d allocations over %d inputs, %d above the targets, though no input takes more than its target when parsed again", c.name, n, len(c.inputs), slack)
 					} else {
-						t.Logf("%s: %d allocations over %d inputs, but no input takes more than its target when parsed again", c.name, n, len(c.inputs))
+						t.Logf("%s: %d allocations over %d inputs, %d above the targets (the buffer pool's refills): no input takes more than its target when parsed again", c.name, n, len(c.inputs), slack)
 					}
 				}
 			}
 		})
 	}
+}
+
+// target returns the sum of the targets of inputs.
+func target(inputs []int, want func(int) float64) uint64 {
+	var sum float64
+	for _, i := range inputs {
+		sum += want(i)
+	}
+	return uint64(sum)
 }
 
 // overAllocs counts the inputs that take more allocations in op than want
@@ -252,6 +256,9 @@ func TestInlining(t *testing.T) {
 	for _, line := range strings.Split(string(out), "\n") {
 		if _, fn, ok := strings.Cut(line, ": can inline "); ok {
 			fn, _, _ = strings.Cut(fn, " ")
+			// A generic function is named by its instances:
+			// lookupScheme[go.shape.string].
+			fn, _, _ = strings.Cut(fn, "[")
 			inlinable[fn] = true
 		}
 	}
@@ -261,7 +268,7 @@ func TestInlining(t *testing.T) {
 		"(*URL).Href", "(*URL).String", "(*URL).Protocol", "(*URL).Scheme", "(*URL).Username",
 		"(*URL).Password", "(*URL).Host", "(*URL).Hostname", "(*URL).Port", "(*URL).Pathname",
 		"(*URL).Search", "(*URL).Hash", "(*URL).authorityEnd", "(*URL).HasOpaquePath",
-		"(*URL).HrefWithoutFragment", "(*URL).rawQuery", "hiddenBytes",
+		"(*URL).HrefWithoutFragment", "(*URL).rawQuery",
 	} {
 		if !inlinable[fn] {
 			t.Errorf("%s is not inlinable", fn)
@@ -369,87 +376,15 @@ func TestAllocURLClasses(t *testing.T) {
 	}
 }
 
-// TestStackSlots checks that the compiler gives no stack slot of the
-// functions whose frames hold an array that hiddenBytes hides from escape
-// analysis to another variable: the array must keep its slot while a slice
-// points into it, which the compiler does not see. Each function that
-// calls hiddenBytes is listed with the function whose frame holds the
-// array (the same, or the caller that passes it a pointer to its own).
-func TestStackSlots(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the package with -gcflags=-d=mergelocalstrace=1")
-	}
-	holders := map[string][]string{
-		"parseFrom":        {"parseFrom"},
-		"quickHostFailure": {"quickHostFailure"},
-		"parseIDNHost":     {"parseIDNHost"},
-		"fixIDNHost":       {"parseFixed", "parseFixedPath", "parseOnePass"}, // their arrays, through fixHost
-		"parseWithoutTabs": {"parseWithoutTabs"},
-		"fixDecodedHost":   {"fixDecodedHost"},
-	}
-	// fixHost passes on its caller's array to fixIDNHost: each function
-	// that calls it holds that array.
-	passedBy := map[string]string{"fixHost": "fixIDNHost"}
-	fset := token.NewFileSet()
-	names, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range names {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := goparser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, d := range f.Decls {
-			fn, ok := d.(*ast.FuncDecl)
-			if !ok || fn.Body == nil {
-				continue
-			}
-			ast.Inspect(fn.Body, func(n ast.Node) bool {
-				if c, ok := n.(*ast.CallExpr); ok {
-					if id, ok := c.Fun.(*ast.Ident); ok && id.Name == "hiddenBytes" && holders[fn.Name.Name] == nil {
-						t.Errorf("%s: %s calls hiddenBytes: list it, with the function whose frame holds the array, in TestStackSlots",
-							fset.Position(c.Pos()), fn.Name.Name)
-					} else if ok && passedBy[id.Name] != "" && !slices.Contains(holders[passedBy[id.Name]], fn.Name.Name) {
-						t.Errorf("%s: %s calls %s, which passes its array to %s: list it with %s in TestStackSlots",
-							fset.Position(c.Pos()), fn.Name.Name, id.Name, passedBy[id.Name], passedBy[id.Name])
-					}
-				}
-				return true
-			})
-		}
-	}
-	out, err := exec.Command("go", "build", "-gcflags=-d=mergelocalstrace=1", "-o", "/dev/null", ".").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go build -gcflags=-d=mergelocalstrace=1: %v\n%s", err, out)
-	}
-	merged := map[string]bool{}
-	for _, line := range strings.Split(string(out), "\n") {
-		if fn, _, ok := strings.Cut(line, ": "); ok && strings.Contains(line, "stack slot merging") {
-			merged[fn] = true
-		}
-	}
-	for _, hs := range holders {
-		for _, h := range hs {
-			if merged[h] {
-				t.Errorf("the compiler merges stack slots in %s, whose array hiddenBytes hides:\n%s", h, out)
-			}
-		}
-	}
-}
-
-// TestStackBuf checks the parses whose serialization is written on the
-// stack (hiddenBytes): inputs of about maxSmallStackInput and
-// maxStackInput bytes, on both sides, whose serialization is up to three
-// times as long, and parses in new goroutines at many stack depths, whose
-// small stacks move while the parser writes into the array.
-func TestStackBuf(t *testing.T) {
+// TestBufferSizes checks parses whose serialization is up to three times as
+// long as the input, around the sizes where the routes hand an input on:
+// maxOnePass (the one-pass route's array), and the scratch buffer's first
+// capacity; and parses in new goroutines at many stack depths, whose small
+// stacks move while the one-pass route writes into its array.
+func TestBufferSizes(t *testing.T) {
 	type tc struct{ in, want string }
 	var cases []tc
-	for _, mid := range []int{maxSmallStackInput, maxStackInput} {
+	for _, mid := range []int{maxOnePass, 512 / 4} {
 		for n := mid - 20; n <= mid+20; n++ {
 			// "€" is three bytes, which percent-encoding makes nine.
 			k := (n - len("https://h/")) / 3
@@ -462,7 +397,7 @@ func TestStackBuf(t *testing.T) {
 		}
 	}
 	cases = append(cases,
-		tc{"https://h/" + strings.Repeat("\x01", maxStackInput-11) + "z", "https://h/" + strings.Repeat("%01", maxStackInput-11) + "z"},
+		tc{"https://h/" + strings.Repeat("\x01", maxOnePass-11) + "z", "https://h/" + strings.Repeat("%01", maxOnePass-11) + "z"},
 		tc{"HTTPS://EXAMPLE.COM:443/a/./b/../c?d e#f g", "https://example.com/a/c?d%20e#f%20g"},
 	)
 	check := func(t *testing.T, c tc) {
@@ -492,55 +427,6 @@ func TestStackBuf(t *testing.T) {
 		for _, c := range cases[len(cases)-3:] {
 			go deep(depth, c, done)
 			<-done
-		}
-	}
-}
-
-// TestHiddenBytesStackMoves parses, on a new goroutine's stack at each of
-// 300 depths, inputs that take each function that hands a stack array to
-// hiddenBytes, so that at some depth the stack has to grow at each call
-// within them. Under -race, a call inside hiddenBytes while the array's
-// address was only a uintptr left it pointing at the old stack: the host
-// written there, and the URL with zero bytes for it, or a crash ("found
-// bad pointer in Go heap").
-func TestHiddenBytesStackMoves(t *testing.T) {
-	inputs := []string{
-		// Invalid UTF-8, which the tail route declines: parseFrom, its
-		// small array, then the larger one.
-		"https://h/a b\xff",
-		"https://h/" + strings.Repeat("é", 30) + "\xff",
-		"https://bücher.de/a",          // parseIDNHost
-		"HTTPS://BÜCHER.de/a",          // fixIDNHost, through parseFixed
-		"HTTPS://BÜCHER.de/a b/../c",   // fixIDNHost, through parseFixedPath
-		"http://%C3%A9%3C/",            // quickHostFailure
-		"http://m%C3\xbcnch.de/",       // quickHostFailure, its host's invalid UTF-8 replaced
-		"HTTP://exa\tmple.com:80/a\nb", // parseWithoutTabs, through parseFixed
-		"http://exa\tmple.com/a b",     // parseWithoutTabs, through parseTail
-		"http://h o\tst/",              // parseWithoutTabs, through quickHostFailure
-		"HTTP://%C3%A9.de/a",           // fixDecodedHost, through parseFixed
-		"http://%C3%A9.de:80/a b",      // fixDecodedHost, through parseFixedPath
-	}
-	want := make([]string, len(inputs))
-	for k, in := range inputs {
-		u, err := Parse(in)
-		want[k] = fmt.Sprint(u, err)
-	}
-	var deep func(depth int, k int, done chan<- string)
-	deep = func(depth int, k int, done chan<- string) {
-		if depth > 0 {
-			deep(depth-1, k, done)
-			return
-		}
-		u, err := Parse(inputs[k])
-		done <- fmt.Sprint(u, err)
-	}
-	done := make(chan string)
-	for depth := 0; depth < 300; depth++ {
-		for k := range inputs {
-			go deep(depth, k, done)
-			if got := <-done; got != want[k] {
-				t.Fatalf("Parse(%q) at depth %d: %s, want %s", inputs[k], depth, got, want[k])
-			}
 		}
 	}
 }

@@ -558,3 +558,25 @@ func BenchmarkScalarValues(b *testing.B) {
 		return in
 	}, func(s string) bool { return len(toScalarValues(s)) > 0 })
 }
+
+// BenchmarkParseOther measures Parse and CanParse on common canonical URLs
+// with a non-special scheme, which take the canonical route, beside a
+// special one: go test -run '^$' -bench ParseOther
+func BenchmarkParseOther(b *testing.B) {
+	for _, in := range []string{"mailto:a@b.c", "javascript:alert(1)", "data:text/plain,hi", "sc://x/", "tel:+1-555", "urn:isbn:0451450523", "http://f/c"} {
+		b.Run(in+"/Parse", func(b *testing.B) {
+			for b.Loop() {
+				if _, err := Parse(in); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(in+"/CanParse", func(b *testing.B) {
+			for b.Loop() {
+				if !CanParse(in) {
+					b.Fatal(in)
+				}
+			}
+		})
+	}
+}

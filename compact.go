@@ -48,6 +48,7 @@ func (u *URL) set(href string, l *urlLayout) {
 	}
 	// Field by field: a composite literal is built in a temporary whose
 	// narrow stores the wide loads of the copy cannot forward from.
+	// Sound: href is immutable and stays reachable through data.
 	u.data = unsafe.StringData(href)
 	u.n = uint32(len(href))
 	u.hostStart = l.hostStart
@@ -60,18 +61,19 @@ func (u *URL) set(href string, l *urlLayout) {
 	u.bits = uint8(l.flags) | uint8(l.pathStart-l.hostEnd)<<gapShift
 }
 
-// href returns the URL's serialization. It builds the string's header
-// itself: unsafe.String would check, in every getter, that data and n
-// describe memory that can exist, which they do.
-func (u *URL) href() string {
-	h := stringHeader{u.data, int(u.n)}
-	return *(*string)(unsafe.Pointer(&h))
+// setBytes is set with the bytes of href: the serialization written into
+// the bytes allocURL returned, which nothing writes to afterwards.
+func (u *URL) setBytes(href []byte, l *urlLayout) {
+	// Sound: href is a fresh allocation that only the URL refers to from
+	// now on, and never written again, so the string it becomes is
+	// immutable.
+	u.set(unsafe.String(unsafe.SliceData(href), len(href)), l)
 }
 
-// stringHeader is how a string is represented.
-type stringHeader struct {
-	data *byte
-	n    int
+// href returns the URL's serialization.
+func (u *URL) href() string {
+	// Sound: data and n are a string's pointer and length (see set).
+	return unsafe.String(u.data, u.n)
 }
 
 // flags returns the URL's flags.

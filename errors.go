@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"sync"
 	"unicode/utf8"
-	"unsafe"
 )
 
 // maxQuotedInput is how much of the input an error message quotes.
@@ -134,7 +133,7 @@ func (e *Error) Error() string {
 
 // A detail is the Detail of an Error that costs an allocation to write:
 // text after a quoted rune or string, or an error message. It is written
-// only when an Error will be made; parseSlow keeps one that is not an
+// only when an Error will be made; parseBasic keeps one that is not an
 // error's message until it makes the Error, and writes it into the Error's
 // own allocation (newError).
 type detail struct {
@@ -172,25 +171,6 @@ func (d *detail) appendTo(b []byte) []byte {
 		return append(b, d.err.Error()...)
 	}
 	return append(b, d.text...)
-}
-
-// errorWith is an Error and the bytes of its Detail in one allocation.
-type errorWith[A any] struct {
-	e Error
-	b A
-}
-
-// allocErrorWith returns a new Error with input, code and offset, and a
-// Detail of n bytes (n at most the size of A) in the same allocation, for
-// the caller to write through the slice it returns. The fields are set
-// here, right after the allocation, where their stores need no write
-// barrier.
-func allocErrorWith[A any](input string, code ValidationErrorCode, offset, n int) (*Error, []byte) {
-	x := new(errorWith[A])
-	b := unsafe.Slice((*byte)(unsafe.Pointer(&x.b)), n)
-	x.e.Input, x.e.Code, x.e.Offset = input, code, offset
-	x.e.Detail = unsafe.String(unsafe.SliceData(b), n)
-	return &x.e, b
 }
 
 // newError returns the Error for the parser's failure on input, at offset
@@ -232,7 +212,7 @@ func (p *parser) newError(input string, offset int) *Error {
 	if quote {
 		n += 2
 	}
-	const s = int(unsafe.Sizeof(Error{}))
+	const s = errorSize
 	var e *Error
 	var dst []byte
 	switch code := p.errCode; {

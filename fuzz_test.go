@@ -26,6 +26,11 @@ type seedURLCase struct {
 
 // seedURLCases returns the cases of urltestdata.json, its JavaScript-only
 // companion and the URL cases of testdata/*.json.
+// notURLTables are the tables in testdata/ of other packages' cases, which
+// are not URL cases: the MIME types and Content-Type headers of package
+// mimetype, and the recorded differences from the reference.
+var notURLTables = []string{"mime-types.json", "content-types.json", "reference-differences.json"}
+
 func seedURLCases(f *testing.F) []seedURLCase {
 	f.Helper()
 	var files [][]byte
@@ -37,7 +42,7 @@ func seedURLCases(f *testing.F) []seedURLCase {
 		f.Fatalf("no testdata/*.json: %v", err)
 	}
 	for _, name := range own {
-		if slices.Contains(ownTables, filepath.Base(name)) || filepath.Base(name) == "reference-differences.json" {
+		if slices.Contains(ownTables, filepath.Base(name)) || slices.Contains(notURLTables, filepath.Base(name)) {
 			continue // not URL cases
 		}
 		data, err := os.ReadFile(name)

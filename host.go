@@ -1,10 +1,10 @@
 package url
 
 import (
+	"encoding/binary"
 	"strconv"
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 
 	"golang.org/x/net/idna"
 )
@@ -122,14 +122,18 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 				return p.domainEnd(start, at, false, false, false)
 			}
 			if len(decoded) <= maxIDNADomain {
-				d := unsafe.String(unsafe.SliceData(decoded), len(decoded))
-				buf, res, checked := appendQuickToASCIIChecked(p.buf, d)
+				// IDNA reads a copy in a pooled buffer, which goes back
+				// before the host is kept or an error made.
+				sb := getScratch(len(decoded))
+				d := append((*sb)[:0], decoded...)
+				buf, res, checked := appendQuickToASCIIChecked(p.buf, scratchString(d))
+				putScratch(sb, d)
 				if res == quickTaken {
 					p.buf = buf
 					return p.domainEnd(start, at, false, checked, true)
 				}
 				if res.failed() {
-					return p.failQuickIDNA(res, d, at)
+					return p.failQuickIDNA(res, string(decoded), at)
 				}
 			}
 		}
@@ -278,12 +282,30 @@ func (p *parser) domainEnd(start, at int, exact, checked, nonASCII bool) bool {
 	return true
 }
 
+// lowerWord lowercases the ASCII upper-case letters among the eight bytes
+// of w: a byte's high bit, after adding to its low seven bits what takes
+// "A" to 0x80 and what takes "Z" to 0x7F... past it, tells whether it is
+// from "A" to "Z" (and ASCII, its own high bit clear); that bit, shifted to
+// 0x20, is what lowercasing adds.
+func lowerWord(w uint64) uint64 {
+	const ones = 0x0101010101010101
+	low := w &^ (0x80 * ones)
+	geA := low + (0x80-'A')*ones
+	gtZ := low + (0x80-'Z'-1)*ones
+	upper := (geA ^ gtZ) &^ w & (0x80 * ones)
+	return w | upper>>2
+}
+
 // appendLower appends s to dst with ASCII upper-case letters lowercased.
 func appendLower[T string | []byte](dst []byte, s T) []byte {
 	n := len(dst)
 	dst = append(dst, s...)
-	for k := n; k < len(dst); k++ {
-		dst[k] = lower(dst[k])
+	k := n
+	for ; k+8 <= len(dst); k += 8 {
+		binary.LittleEndian.PutUint64(dst[k:], lowerWord(binary.LittleEndian.Uint64(dst[k:])))
+	}
+	for ; k < len(dst); k++ {
+		dst[k] = lowerTable[dst[k]]
 	}
 	return dst
 }

@@ -83,14 +83,14 @@ func (p *parser) asciiDomain(i int) (next state, j int, handled, ok bool) {
 
 // Bits of scanHostBytes beside those of hostBytes.
 const (
-	hbPercent  = hbOther << 1 // "%", which may start a byte for fixHost to decode
-	hbNonASCII = hbOther << 2 // a byte of UTF-8 that is not ASCII, for fixHost's IDNA
-	hbBracket  = hbOther << 3 // not a byte's: the host is an IPv6 address in brackets, for fixHost
+	hbPercent  = hbOther << 1 // "%", which may start a byte for appendQuickHost to decode
+	hbNonASCII = hbOther << 2 // a byte of UTF-8 that is not ASCII, for IDNA
+	hbBracket  = hbOther << 3 // not a byte's: the host is an IPv6 address in brackets
 )
 
-// scanHostBytes is hostBytes for scanCanonical's host loop, which reads on
+// scanHostBytes is hostBytes for the one-pass route's host loop, which reads on
 // over "%" and bytes that are not ASCII, noting them, where hostBytes has
-// hbOther: fixHost then tells what the host parser makes of them.
+// hbOther: appendQuickHost then tells what the host parser makes of them.
 var scanHostBytes = func() (t [256]hostByte) {
 	for b := range t {
 		switch {
@@ -101,6 +101,130 @@ var scanHostBytes = func() (t [256]hostByte) {
 		default:
 			t[b] = hostBytes[b]
 		}
+	}
+	return t
+}()
+
+// maxQuickHost is the longest host, in bytes of the input, that
+// appendQuickHost parses.
+const maxQuickHost = 255
+
+// appendQuickHost runs the host parser on h, a special URL's host, when it
+// is one of the hosts most inputs have, and appends the serialized host to
+// dst. h holds no tab or newline, and no byte that ends a host; the bits
+// of hostBytes of its bytes are bits. It takes a host that needs no more
+// than percent-decoding to ASCII bytes allowed in a domain, lowercasing,
+// and the IPv4 parser where it ends in a number and ipv4Quick takes it;
+// a host with bytes that are not ASCII (as they are or percent-encoded)
+// that the quick IDNA path takes; and an IPv6 address. It reports false,
+// with what it appended meaningless, for any other host: the full host
+// parser then tells what it makes of h, failure included.
+func appendQuickHost(dst []byte, h string, bits hostByte) ([]byte, hostKind, bool) {
+	if len(h) > maxQuickHost {
+		return dst, 0, false
+	}
+	if bits&hbBracket != 0 {
+		return appendQuickIPv6Host(dst, h)
+	}
+	if bits&hbNonASCII != 0 {
+		if bits&hbPercent != 0 {
+			return appendQuickDecodedHost(dst, h)
+		}
+		return appendQuickIDNHost(dst, h)
+	}
+	start := len(dst)
+	for k := 0; k < len(h); k++ {
+		c := h[k]
+		if c == '%' {
+			var ok bool
+			if c, ok = keptHostEscape(h, k); !ok {
+				if c >= utf8.RuneSelf && isPercentEncodedByte(h, k) {
+					return appendQuickDecodedHost(dst[:start], h)
+				}
+				return dst, 0, false
+			}
+			k += 2
+		}
+		dst = append(dst, lowerTable[c])
+	}
+	host := dst[start:]
+	if mayEndInANumber(host) && endsInANumber(host) {
+		v, ok := ipv4Quick(host)
+		if !ok {
+			return dst, 0, false
+		}
+		return appendIPv4(dst[:start], v), hostIPv4, true
+	}
+	return dst, hostDomain, true
+}
+
+// appendQuickIDNHost is appendQuickHost for a host with bytes that are not
+// ASCII and no "%": the domain parser's ToASCII is the quick IDNA path's,
+// when it takes the domain and writes no forbidden domain code point, and
+// the domain is not empty and does not end in a number (for the IPv4
+// parser).
+func appendQuickIDNHost(dst []byte, h string) ([]byte, hostKind, bool) {
+	start := len(dst)
+	dst, res, checked := appendQuickToASCIIChecked(dst, h)
+	return dst, hostDomain, res == quickTaken && checked && quickIDNHostOK(dst[start:])
+}
+
+// appendQuickIDNHostAt is appendQuickIDNHost for the host at the start of
+// s, whose end the quick IDNA path finds as it goes (up to a byte that
+// ends a special URL's host). It returns the host's length in s too.
+func appendQuickIDNHostAt(dst []byte, s string) ([]byte, int, bool) {
+	start := len(dst)
+	dst, res, checked, n := appendQuickHostToASCII(dst, s)
+	return dst, n, res == quickTaken && checked && quickIDNHostOK(dst[start:])
+}
+
+// quickIDNHostOK reports whether host, the ToASCII of a domain, is the
+// host the domain parser returns without more steps: not empty, and not
+// ending in a number (which the IPv4 parser would then take).
+func quickIDNHostOK(host []byte) bool {
+	return len(host) > 0 && !(mayEndInANumber(host) && endsInANumber(host))
+}
+
+// appendQuickDecodedHost is appendQuickHost for a host with "%" that
+// percent-decodes to bytes that are not ASCII, or that has such bytes as
+// they are: the host parser's percent-decoding, then what
+// appendQuickIDNHost does, where h is valid UTF-8 (as preprocessing leaves
+// it) and its decoding too (which the domain parser fails on otherwise).
+func appendQuickDecodedHost(dst []byte, h string) ([]byte, hostKind, bool) {
+	if !utf8.ValidString(h) {
+		return dst, 0, false
+	}
+	sb := getScratch(len(h))
+	decoded := appendDecoded((*sb)[:0], h)
+	kind, ok := hostKind(0), false
+	if utf8.Valid(decoded) {
+		dst, kind, ok = appendQuickIDNHost(dst, scratchString(decoded))
+	}
+	putScratch(sb, decoded)
+	return dst, kind, ok
+}
+
+// appendQuickIPv6Host is appendQuickHost for h, "[" and "]" around an IPv6
+// address: the IPv6 parser's address, serialized in brackets; or false
+// where the parser fails, for the full host parser to say how.
+func appendQuickIPv6Host(dst []byte, h string) ([]byte, hostKind, bool) {
+	if len(h) < 2 || h[len(h)-1] != ']' {
+		return dst, 0, false
+	}
+	var p parser
+	addr, ok := p.parseIPv6(h[1:len(h)-1], 0)
+	if !ok {
+		return dst, 0, false
+	}
+	dst = append(appendIPv6(append(dst, '['), &addr), ']')
+	return dst, hostIPv6, true
+}
+
+// lowerTable maps each byte to itself lowercased (lower), without a branch
+// on whether it is upper-case, which mixed-case input seldom predicts.
+var lowerTable = func() (t [256]byte) {
+	for b := range t {
+		t[b] = lower(byte(b))
 	}
 	return t
 }()

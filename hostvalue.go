@@ -255,22 +255,15 @@ func ParseHostHeader(value string) (h Host, port int, err error) {
 	}
 	port = -1
 	if end < len(value) {
-		digits := value[end+1:]
-		n := 0
-		for k := 0; k < len(digits); k++ {
-			c := digits[k]
-			if !is(c, classDigit) {
-				r, _ := utf8.DecodeRuneInString(digits[k:])
-				return Host{}, -1, &Error{Input: value, Code: PortInvalid, Offset: end + 1 + k, Detail: strconv.QuoteRune(r) + " is not a digit"}
-			}
-			if n <= 65535 {
-				n = n*10 + int(c-'0')
-			}
+		n, digits, k := scanPort(value, end+1)
+		if k < len(value) {
+			r, _ := utf8.DecodeRuneInString(value[k:])
+			return Host{}, -1, &Error{Input: value, Code: PortInvalid, Offset: k, Detail: strconv.QuoteRune(r) + " is not a digit"}
 		}
-		if n > 65535 {
+		if n > maxPort {
 			return Host{}, -1, &Error{Input: value, Code: PortOutOfRange, Offset: end + 1, Detail: "the port is above 65535"}
 		}
-		if len(digits) > 0 {
+		if digits > 0 {
 			port = n
 		}
 	}

@@ -255,7 +255,6 @@ func firstDisallowed(domain string) rune {
 // others are kept aside with their positions in the label, for the
 // encoder, which then needs no second pass over the label.
 type quickDomain struct {
-	dst        []byte
 	labelStart int                   // where the label starts in dst
 	check      quickLabel            // the label's checks so far; check.n counts its code points
 	m          int                   // its code points that are not ASCII
@@ -305,17 +304,17 @@ var asciiIDNA = func() (t [256]uint16) {
 
 // addASCII adds the run of ASCII code points s, none a full stop, to the
 // label.
-func (q *quickDomain) addASCII(s string) bool {
+func (q *quickDomain) addASCII(dst []byte, s string) ([]byte, bool) {
 	var acc uint16
 	for k := 0; k < len(s); k++ {
 		acc |= asciiIDNA[s[k]]
 	}
-	q.dst = appendLower(q.dst, s)
-	return q.addedASCII(q.dst[len(q.dst)-len(s):], acc)
+	dst = appendLower(dst, s)
+	return dst, q.addedASCII(dst[len(dst)-len(s):], acc)
 }
 
 // addedASCII adds to the label the run of ASCII code points just written,
-// lowercased, at the end of q.dst, of asciiIDNA flags acc (or'ed together):
+// lowercased, at the end of the domain written, of asciiIDNA flags acc (or'ed together):
 // as quickLabel.add would, a code point at a time.
 func (q *quickDomain) addedASCII(run []byte, acc uint16) bool {
 	c := &q.check
@@ -360,14 +359,15 @@ func (q *quickDomain) add(r rune, v uint16) bool {
 
 // addMapped adds what a mapped code point maps to, m, to the label; a full
 // stop in it ends the label.
-func (q *quickDomain) addMapped(m string) bool {
+func (q *quickDomain) addMapped(dst []byte, m string) ([]byte, bool) {
+	var ok bool
 	for k := 0; k < len(m); {
 		c := m[k]
 		if c < utf8.RuneSelf {
 			k++
 			if c == '.' {
-				if !q.flush() {
-					return false
+				if dst, ok = q.flush(dst); !ok {
+					return dst, false
 				}
 				continue
 			}
@@ -375,8 +375,8 @@ func (q *quickDomain) addMapped(m string) bool {
 			for j < len(m) && m[j] < utf8.RuneSelf && m[j] != '.' {
 				j++
 			}
-			if !q.addASCII(m[k-1 : j]) {
-				return false
+			if dst, ok = q.addASCII(dst, m[k-1:j]); !ok {
+				return dst, false
 			}
 			k = j
 			continue
@@ -384,10 +384,10 @@ func (q *quickDomain) addMapped(m string) bool {
 		r, size := utf8.DecodeRuneInString(m[k:])
 		k += size
 		if !q.add(r, idnaValue(r)) {
-			return false
+			return dst, false
 		}
 	}
-	return true
+	return dst, true
 }
 
 // flush ends the label, and writes a full stop after it (which quickToASCII
@@ -397,38 +397,39 @@ func (q *quickDomain) addMapped(m string) bool {
 // (appendXNLabel), and written again as UTS #46 does. The label has passed
 // the quick check for NFC, so that it is what golang.org/x/net/idna checks:
 // one that starts with a combining mark fails.
-func (q *quickDomain) flush() bool {
+func (q *quickDomain) flush(dst []byte) ([]byte, bool) {
 	ls := q.labelStart
-	label := q.dst[ls:]
+	label := dst[ls:]
 	if hasXNPrefix(label) && (q.m == 0 || q.others[0]&punyPosMask >= 4) {
 		if q.m > 0 {
 			q.fail = quickXNNotASCII
-			return false
+			return dst, false
 		}
-		if !q.appendXNLabel(label[4:]) {
-			return false
+		var ok bool
+		if dst, ok = q.appendXNLabel(dst, label[4:]); !ok {
+			return dst, false
 		}
 	} else if q.m > 0 {
 		if q.check.markFirst {
 			q.fail = quickLeadingMark
-			return false
+			return dst, false
 		}
 		q.endLabel(&q.check)
 		basic := len(label)
-		q.dst = append(q.dst, "xn--"...)
-		copy(q.dst[ls+4:], q.dst[ls:ls+basic])
-		copy(q.dst[ls:], "xn--")
+		dst = append(dst, "xn--"...)
+		copy(dst[ls+4:], dst[ls:ls+basic])
+		copy(dst[ls:], "xn--")
 		if basic > 0 {
-			q.dst = append(q.dst, '-')
+			dst = append(dst, '-')
 		}
-		q.dst = appendPunyDeltas(q.dst, q.check.n, basic, q.others[:q.m])
+		dst = appendPunyDeltas(dst, q.check.n, basic, q.others[:q.m])
 	} else {
 		q.endLabel(&q.check)
 	}
 	q.check, q.m = quickLabel{}, 0
-	q.dst = append(q.dst, '.')
-	q.labelStart = len(q.dst)
-	return true
+	dst = append(dst, '.')
+	q.labelStart = len(dst)
+	return dst, true
 }
 
 // hasXNPrefix reports whether a label starts with "xn--".
@@ -471,7 +472,8 @@ func appendQuickHostToASCII(dst []byte, s string) ([]byte, quickResult, bool, in
 // when host is true.
 func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bool, int) {
 	start := len(dst)
-	q := quickDomain{dst: dst, labelStart: start}
+	q := quickDomain{labelStart: start}
+	var flushed bool
 	stop := uint16(asciiStop)
 	if host {
 		stop |= asciiHostEnd | asciiHostOther
@@ -481,17 +483,17 @@ func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bo
 		c := domain[i]
 		if c < utf8.RuneSelf {
 			if c == '.' {
-				if q.m == 0 && !hasXNPrefix(q.dst[q.labelStart:]) {
+				if q.m == 0 && !hasXNPrefix(dst[q.labelStart:]) {
 					// An ASCII label, written already: flush, in short.
 					// It has no right-to-left code point.
 					if !q.bidiFail && !q.check.bidiOK() {
 						q.bidiFail = true
 					}
 					q.check = quickLabel{}
-					q.dst = append(q.dst, '.')
-					q.labelStart = len(q.dst)
-				} else if !q.flush() {
-					return q.dst[:start], q.fail, false, 0
+					dst = append(dst, '.')
+					q.labelStart = len(dst)
+				} else if dst, flushed = q.flush(dst); !flushed {
+					return dst[:start], q.fail, false, 0
 				}
 				i++
 				continue
@@ -504,10 +506,10 @@ func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bo
 			// goes on at the next turn. (With host, rest runs on past the
 			// domain, which may fit where rest does not.)
 			rest := domain[i:]
-			if len(q.dst) == cap(q.dst) {
-				q.dst = slices.Grow(q.dst, len(rest))
+			if len(dst) == cap(dst) {
+				dst = slices.Grow(dst, len(rest))
 			}
-			out := q.dst[len(q.dst):cap(q.dst)]
+			out := dst[len(dst):cap(dst)]
 			var acc, a uint16
 			k := 0
 			for k < len(rest) && k < len(out) {
@@ -521,15 +523,15 @@ func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bo
 				k++
 			}
 			if k > 0 {
-				q.dst = q.dst[:len(q.dst)+k]
+				dst = dst[:len(dst)+k]
 				i += k
 				if !q.addedASCII(out[:k], acc) {
-					return q.dst[:start], q.fail, false, 0
+					return dst[:start], q.fail, false, 0
 				}
 			}
 			if host && k < len(rest) && a&(asciiHostEnd|asciiHostOther) != 0 {
 				if a&asciiHostOther != 0 {
-					return q.dst[:start], quickDeclined, false, 0
+					return dst[:start], quickDeclined, false, 0
 				}
 				break // the host's end
 			}
@@ -562,10 +564,10 @@ func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bo
 		case idnaMappedKind:
 			if m := idnaMapping(v); len(m) == 1 && m[0] != '.' {
 				// One ASCII code point, in lower case (fullwidth forms).
-				q.dst = append(q.dst, m[0])
-				ok = q.addedASCII(q.dst[len(q.dst)-1:], asciiIDNA[m[0]])
+				dst = append(dst, m[0])
+				ok = q.addedASCII(dst[len(dst)-1:], asciiIDNA[m[0]])
 			} else {
-				ok = q.addMapped(m)
+				dst, ok = q.addMapped(dst, m)
 			}
 		case idnaIgnored:
 			// Dropped: the checks see the code points around it side by
@@ -577,23 +579,23 @@ func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bo
 			}
 		}
 		if !ok {
-			return q.dst[:start], q.fail, false, 0
+			return dst[:start], q.fail, false, 0
 		}
 	}
 	// The last label: as at a full stop, with no full stop after it.
-	if q.m == 0 && !hasXNPrefix(q.dst[q.labelStart:]) {
+	if q.m == 0 && !hasXNPrefix(dst[q.labelStart:]) {
 		if !q.bidiFail && !q.check.bidiOK() {
 			q.bidiFail = true
 		}
-	} else if !q.flush() {
-		return q.dst[:start], q.fail, false, 0
+	} else if dst, flushed = q.flush(dst); !flushed {
+		return dst[:start], q.fail, false, 0
 	} else {
-		q.dst = q.dst[:len(q.dst)-1]
+		dst = dst[:len(dst)-1]
 	}
 	if q.rtl && q.bidiFail {
-		return q.dst[:start], quickBidi, false, 0
+		return dst[:start], quickBidi, false, 0
 	}
-	return q.dst, quickTaken, q.flags&asciiForbidden == 0, i
+	return dst, quickTaken, q.flags&asciiForbidden == 0, i
 }
 
 // Punycode's parameters (RFC 3492, section 5).
@@ -658,7 +660,7 @@ var punyAdaptTail = func() (t [punyAdaptMax + 1]uint8) {
 const maxPunyIndex = (utf8.MaxRune + 1) * (maxQuickLabel + 1)
 
 // appendXNLabel decodes the Punycode of the label being written, puny, what
-// follows its "xn--" in q.dst (RFC 3492, section 6.2), checks the result as
+// follows its "xn--" in dst (RFC 3492, section 6.2), checks the result as
 // UTS #46 does (processing step 4.1 and the validity criteria), and writes
 // "xn--" and the result's Punycode in place of the label, which is what
 // UTS #46 ToASCII writes. It reports false, with q.fail set, when ToASCII
@@ -669,7 +671,7 @@ const maxPunyIndex = (utf8.MaxRune + 1) * (maxQuickLabel + 1)
 // canonical order, or starts with a combining mark. It reports false, for
 // golang.org/x/net/idna to decide, when the result is longer than the quick
 // path takes, or has a code point that the table declines.
-func (q *quickDomain) appendXNLabel(puny []byte) bool {
+func (q *quickDomain) appendXNLabel(dst, puny []byte) ([]byte, bool) {
 	var out [maxQuickLabel]rune
 	n := 0
 	delim := -1
@@ -685,10 +687,10 @@ func (q *quickDomain) appendXNLabel(puny []byte) bool {
 	switch {
 	case delim == 0:
 		q.fail = quickPunycode
-		return false
+		return dst, false
 	case delim > 0:
 		if delim > len(out) {
-			return false
+			return dst, false
 		}
 		for k, c := range puny[:delim] {
 			out[k] = rune(c)
@@ -702,7 +704,7 @@ func (q *quickDomain) appendXNLabel(puny []byte) bool {
 		for k := punyBase; ; k += punyBase {
 			if in == len(puny) {
 				q.fail = quickPunycode
-				return false
+				return dst, false
 			}
 			c := puny[in]
 			in++
@@ -714,14 +716,14 @@ func (q *quickDomain) appendXNLabel(puny []byte) bool {
 				digit = int(c-'0') + 26
 			default:
 				q.fail = quickPunycode
-				return false
+				return dst, false
 			}
 			i += digit * w
 			if i > maxPunyIndex {
 				// Beyond U+10FFFF (or beyond 32 bits, where
 				// golang.org/x/net/idna fails too).
 				q.fail = quickPunycode
-				return false
+				return dst, false
 			}
 			t := min(max(k-bias, punyTMin), punyTMax)
 			if digit < t {
@@ -729,18 +731,18 @@ func (q *quickDomain) appendXNLabel(puny []byte) bool {
 			}
 			if w *= punyBase - t; w > math.MaxInt32 {
 				q.fail = quickPunycode // as golang.org/x/net/idna has it
-				return false
+				return dst, false
 			}
 		}
 		if n == len(out) {
-			return false
+			return dst, false
 		}
 		bias = punyAdapt(i-oldi, n+1, oldi == 0)
 		cp += i / (n + 1)
 		i %= n + 1
 		if cp > utf8.MaxRune {
 			q.fail = quickPunycode
-			return false
+			return dst, false
 		}
 		copy(out[i+1:n+1], out[i:n])
 		out[i] = rune(cp)
@@ -754,7 +756,7 @@ func (q *quickDomain) appendXNLabel(puny []byte) bool {
 	for _, r := range out[:n] {
 		if r < 0x80 {
 			if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
-				return false
+				return dst, false
 			}
 		} else {
 			nonASCII = true
@@ -763,7 +765,7 @@ func (q *quickDomain) appendXNLabel(puny []byte) bool {
 			// Not a scalar value: golang.org/x/net/idna makes it U+FFFD,
 			// which is disallowed.
 			q.fail = quickXNInvalid
-			return false
+			return dst, false
 		}
 		switch v := idnaValue(r); {
 		case v&idnaKindMask == idnaValidKind:
@@ -771,33 +773,33 @@ func (q *quickDomain) appendXNLabel(puny []byte) bool {
 				if check.unordered {
 					q.fail = quickXNInvalid // not in NFC
 				}
-				return false
+				return dst, false
 			}
 		case v&idnaKindMask != idnaDecline || v == idnaDisallowed:
 			q.fail = quickXNInvalid
-			return false
+			return dst, false
 		default:
-			return false
+			return dst, false
 		}
 	}
 	switch {
 	case n == 0:
 		q.fail = quickXNInvalid // UTS #46 processing step 4.1
-		return false
+		return dst, false
 	case !nonASCII:
 		q.fail = quickPunycode
-		return false
+		return dst, false
 	case n >= 4 && out[0] == 'x' && out[1] == 'n' && out[2] == '-' && out[3] == '-':
 		q.fail = quickXNInvalid
-		return false
+		return dst, false
 	case check.markFirst:
 		q.fail = quickLeadingMark
-		return false
+		return dst, false
 	}
 	q.endLabel(&check)
-	q.dst = append(q.dst[:q.labelStart], "xn--"...)
-	q.dst = appendPunycode(q.dst, out[:n])
-	return true
+	dst = append(dst[:q.labelStart], "xn--"...)
+	dst = appendPunycode(dst, out[:n])
+	return dst, true
 }
 
 // appendPunycode appends the Punycode encoding (RFC 3492, section 6.3) of

@@ -72,10 +72,7 @@ func declineReason(domain string) string {
 // reason, and those it fails. It must decline none: it takes every domain
 // that the reference takes, and fails every other.
 func TestIDNAQuickBenchData(t *testing.T) {
-	sets, err := benchdata.All()
-	if err != nil {
-		t.Skipf("no benchmark data: %v", err)
-	}
+	sets := benchdata.ForTest(t)
 	for _, d := range sets {
 		domains, failed, declined := 0, map[quickResult]int{}, map[string]int{}
 		for _, u := range d.URLs {

@@ -3,7 +3,6 @@ package url
 import (
 	"encoding/binary"
 	"strconv"
-	"unsafe"
 )
 
 // parseIPv4 runs the URL Standard's IPv4 parser on s, a domain that ends in
@@ -16,12 +15,12 @@ func (p *parser) parseIPv4(s []byte, at int, exact bool) (uint32, bool) {
 			return v, true
 		}
 	}
-	return p.parseIPv4Parts(s, at, exact)
+	return parseIPv4Parts(p, s, at, exact)
 }
 
 // parseIPv4Parts is parseIPv4 without ipv4Quick first: the IPv4 parser
 // step by step, with its validation errors.
-func (p *parser) parseIPv4Parts(s []byte, at int, exact bool) (uint32, bool) {
+func parseIPv4Parts[T string | []byte](p *parser, s T, at int, exact bool) (uint32, bool) {
 	off := func(k int) int {
 		if exact {
 			return at + k
@@ -37,8 +36,8 @@ func (p *parser) parseIPv4Parts(s []byte, at int, exact bool) (uint32, bool) {
 	// Count the parts first: the standard checks the count before it
 	// parses any part.
 	n := 1
-	for _, b := range s {
-		if b == '.' {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' {
 			n++
 		}
 	}
@@ -57,8 +56,11 @@ func (p *parser) parseIPv4Parts(s []byte, at int, exact bool) (uint32, bool) {
 		}
 		v, nonDecimal, ok := parseIPv4Number(s[start:end])
 		if !ok {
-			part := s[start:end]
-			return 0, p.failWith(IPv4NonNumericPart, off(start), detail{form: detailQuotedString, arg: unsafe.String(unsafe.SliceData(part), len(part)), text: " is not a number"})
+			part := ""
+			if !p.noDetail {
+				part = ipv4PartText(p, s[start:end], at+start, exact)
+			}
+			return 0, p.failWith(IPv4NonNumericPart, off(start), detail{form: detailQuotedString, arg: part, text: " is not a number"})
 		}
 		if nonDecimal {
 			p.verr(IPv4NonDecimalPart, off(start))
@@ -88,9 +90,31 @@ func (p *parser) parseIPv4Parts(s []byte, at int, exact bool) (uint32, bool) {
 	return ipv4, true
 }
 
+// ipv4PartText returns part, a part of the host the IPv4 parser fails on,
+// as a string for the error's detail: the input's bytes where the host is
+// the input's (exact), found at offset at, which costs no allocation; a
+// copy otherwise.
+func ipv4PartText[T string | []byte](p *parser, part T, at int, exact bool) string {
+	if exact && at >= 0 && at+len(part) <= len(p.in) {
+		in := p.in[at : at+len(part)]
+		same := true
+		for k := 0; k < len(part) && same; k++ {
+			same = lower(in[k]) == part[k]
+		}
+		if same {
+			return in
+		}
+	}
+	if b, ok := any(part).([]byte); ok && p.lazyDetail {
+		// Bytes of the parser's buffer, which the Error copies.
+		return scratchString(b)
+	}
+	return string(part)
+}
+
 // parseIPv4Number runs the IPv4 number parser. Values saturate above 2^32,
 // which no valid address part reaches.
-func parseIPv4Number(s []byte) (v uint64, nonDecimal, ok bool) {
+func parseIPv4Number[T string | []byte](s T) (v uint64, nonDecimal, ok bool) {
 	if len(s) == 0 {
 		return 0, false, false
 	}
@@ -101,7 +125,8 @@ func parseIPv4Number(s []byte) (v uint64, nonDecimal, ok bool) {
 	case len(s) >= 2 && s[0] == '0':
 		s, radix, nonDecimal = s[1:], 8, true
 	}
-	for _, b := range s {
+	for i := 0; i < len(s); i++ {
+		b := s[i]
 		var d uint64
 		switch {
 		case b >= '0' && b <= '9':
@@ -159,7 +184,7 @@ var ipv4Digits = func() (t [256]uint64) {
 // lowercase ASCII domain that ends in a number, or false where the IPv4
 // parser fails or may, which parseIPv4 then tells in full. One pass parses
 // each part as it finds it.
-func ipv4Quick(s []byte) (v uint32, ok bool) {
+func ipv4Quick[T string | []byte](s T) (v uint32, ok bool) {
 	if len(s) > 1 && s[len(s)-1] == '.' {
 		s = s[:len(s)-1] // an empty last part is dropped
 	}

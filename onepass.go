@@ -2,22 +2,24 @@ package url
 
 import (
 	"strconv"
-	"unsafe"
 )
 
 // This file holds the one-pass route: the basic URL parser's states for
-// an absolute special URL other than file, run once over the input,
-// writing the URL as it reads. It is for input that parseCanonical
-// declines in its scheme, its slashes, its host or its port: upper-case
-// letters, tabs and newlines, spaces at the ends, backslashes or a number
-// of slashes other than two, credentials, a host to lowercase or to
-// percent-decode, one that ends in a number, and a default or empty port.
-// The scheme state to the port state are written here; the path, query
-// and fragment states are the tail route's (appendTail). It declines, for
-// the routes after it, what it does not do itself: another scheme, an
-// IPv6 host, a host or a port that may fail, invalid UTF-8, and a
-// serialization longer than its buffer. checkQuickPaths compares it with
-// the general parser on every input it takes.
+// an absolute special URL, run once over the input, writing the URL as it
+// reads. It takes what the canonical route declines in the scheme, the
+// slashes, the host or the port: upper-case letters, tabs and newlines,
+// spaces and C0 controls at the ends, backslashes or a number of slashes
+// other than two, credentials, a host to lowercase, to percent-decode or
+// to run IDNA on, one that ends in a number, an IPv6 address, a default
+// or empty port, a file URL's "localhost" or drive letter; and, after the
+// authority, anything the path, query and fragment states do
+// (appendTail). It declines, for the state machine, what it does not do
+// itself: a non-special scheme, a base of the input's scheme (where the
+// input may be relative to it), a host or a port that may fail, invalid
+// UTF-8, and a serialization longer than its buffer. It preprocesses as it
+// goes: spaces and C0 controls at the ends are trimmed, and tabs and
+// newlines skipped where they come, without a copy of the input. FuzzOnePass
+// holds it equal to the state machine.
 
 // onePassScratch is the size of the array on parseOnePass's stack that the
 // serialization is written into.
@@ -29,93 +31,64 @@ const onePassScratch = 512
 // onePassScratch, but for a host that IDNA makes longer.
 const maxOnePass = (onePassScratch - 3) / 3
 
-// takesOnePass reports whether parse gives an input that parseCanonical
-// declined with from (declinedAtStart, or a scanStart without flags) to
-// parseOnePass first: after a special scheme other than file and "//",
-// where parseCanonical stopped at an ASCII byte other than the "[" of an
-// IPv6 address, which parseOnePass declines (at a byte that is not ASCII,
-// parseIDNHost reads the host once, where parseOnePass would read it
-// twice); from the start, where the input starts with a letter, or with a
-// space or C0 control, which could come before a scheme.
-func takesOnePass(input string, from int) bool {
-	if from < declinedAtStart {
-		kind, _, hostEnd := scanStart(from)
-		return kind != schemeFile && hostEnd < len(input) && input[hostEnd] < 0x80 && input[hostEnd] != '['
-	}
-	return len(input) > 0 && ((input[0]|0x20)-'a' < 26 || input[0] <= ' ')
-}
-
-// parseOnePass returns the URL of input, an absolute special URL other
-// than file, against base, which matters only where its scheme is base's:
-// the input then needs two slashes (or backslashes) after the scheme, as
-// in the special relative or authority state. from is the scanStart with
-// which parseCanonical declined input (its scheme, "//" and the first
-// bytes of its host are then as the URL has them), or declinedAtStart. It
-// returns nil when want is false (CanParse). It reports false, having
-// made nothing, where it declines the input. ipv4, when not 0, is the
-// address of the host that ends at from's hostEnd, with 1<<32 set, which
-// parseFlagged found with ipv4Quick: fixHost then need not parse it again.
-func parseOnePass(input string, base *URL, want bool, from int, ipv4 uint64) (*URL, bool) {
+// parseOnePass returns the URL of input, an absolute special URL, against
+// base, which matters only where its scheme is base's: the input then
+// needs two slashes (or backslashes) after the scheme, as in the special
+// relative or authority state (and a file URL is declined). It returns nil
+// when want is false (CanParse). It reports false, having made nothing,
+// where it declines the input.
+func parseOnePass(input string, base *URL, want bool) (*URL, onePassVerdict) {
 	// Preprocessing: spaces and C0 controls at the ends are trimmed.
-	end := len(input)
-	for end > 0 && input[end-1] <= ' ' {
-		end--
-	}
+	i, end := trimControls(input)
 	if end > maxOnePass {
-		return nil, false
+		return nil, declined
 	}
 	in := input[:end]
-	var a [onePassScratch]byte
-	buf := a[:0]
-	var kind schemeKind
-	var schemeEnd, i int
-	var authStart int // where the authority starts in input
-	if from < declinedAtStart {
-		var hostEnd int
-		kind, schemeEnd, hostEnd = scanStart(from)
-		buf = append(buf, in[:hostEnd]...)
-		i, authStart = hostEnd, schemeEnd+3
-		if hostEnd == authStart {
-			// More slashes or backslashes.
-			i, _ = skipSlashes(in, i)
-			authStart = i
-		}
+	// Scheme start and scheme states: the scheme's letters, lowercased,
+	// then ":" (a tab or newline in a scheme is left to the state
+	// machine). Read before the buffer is made, which costs its zeroing.
+	var scheme [5]byte
+	n := 0
+	if end-i >= 8 && load64(in, i)&(1<<40-1)|0x20_20_20_20 == httpWord&(1<<40-1) {
+		// "http:" in any case, from one word: OR-ing 0x20 into its
+		// bytes makes only "H", "T" and "P" into those letters, and
+		// leaves ":" as it is.
+		n = copy(scheme[:], "http")
+	} else if end-i >= 8 && load64(in, i)&(1<<48-1)|0x20_20_20_20_20 == httpsWord&(1<<48-1) {
+		n = copy(scheme[:], "https")
 	} else {
-		lead := 0
-		for lead < end && in[lead] <= ' ' {
-			lead++
+		for n < len(scheme) && i+n < end && (in[i+n]|0x20)-'a' < 26 {
+			scheme[n] = in[i+n] | 0x20
+			n++
 		}
-		// Scheme start and scheme states: the scheme's letters,
-		// lowercased, then ":" (a tab or newline in a scheme is left to
-		// the general parser).
-		i = lead
-		for i < end && i-lead < 5 {
-			c := in[i] | 0x20
-			if c-'a' >= 26 {
-				break
-			}
-			buf = append(buf, c)
-			i++
-		}
-		if i == end || in[i] != ':' {
-			return nil, false
-		}
-		kind = lookupScheme(unsafe.String(unsafe.SliceData(buf), len(buf)))
-		if kind == schemeOther || kind == schemeFile {
-			return nil, false
-		}
-		schemeEnd = len(buf)
-		// With a base of the same scheme, the special relative or
-		// authority, relative and relative slash states need two slashes.
-		var slashes int
-		i, slashes = skipSlashes(in, i+1)
-		if slashes < 2 && base != nil && base.scheme == kind {
-			return nil, false
-		}
-		buf = append(buf, ':', '/', '/')
-		authStart = i
 	}
+	i += n
+	if i == end || in[i] != ':' {
+		return nil, declined
+	}
+	kind := lookupScheme(scheme[:n])
+	if kind == schemeOther {
+		return nil, declined
+	}
+	var a [onePassScratch]byte
+	buf := append(a[:0], scheme[:n]...)
+	schemeEnd := len(buf)
+	buf = append(buf, ':', '/', '/')
+	if kind == schemeFile {
+		if base != nil && base.scheme == schemeFile {
+			return nil, declined
+		}
+		return onePassFile(buf, in, i+1, want)
+	}
+	// With a base of the same scheme, the special relative or authority,
+	// relative and relative slash states need two slashes.
+	i, slashes := skipSlashes(in, i+1)
+	if slashes < 2 && base != nil && base.scheme == kind {
+		return nil, declined
+	}
+	authStart := i
 	hostStart := schemeEnd + 3 // in buf, after the scheme's ":" and "//"
+	hostIn := i                // where the host starts in input
 	credentials := false
 	port := -1 // the port to write, if any
 	var seen hostByte
@@ -125,46 +98,82 @@ func parseOnePass(input string, base *URL, want bool, from int, ipv4 uint64) (*U
 	// comes first, what is before the last one in the authority is the
 	// credentials, and the host starts after it.
 	for {
+		tabs := false // a tab or newline in the host
+		idn := false  // the quick IDNA path has written the host
+		run := i      // the host's bytes from run to i are still to write
 		for ; i < end; i++ {
 			c := in[i]
 			b := scanHostBytes[c]
-			if b&(hbStop|hbOther) == 0 {
+			if b&(hbStop|hbOther|hbNonASCII) == 0 {
 				seen |= b
-				buf = append(buf, lowerTable[c])
 				continue
+			}
+			if b&hbNonASCII != 0 {
+				if seen&hbPercent != 0 || tabs {
+					// For appendQuickHost, after the loop.
+					seen |= b
+					continue
+				}
+				// A domain to run IDNA on, read from its start, which
+				// finds where it ends.
+				var n int
+				if buf, n, ok = appendQuickIDNHostAt(buf[:hostStart], in[hostIn:]); !ok {
+					return nil, hostMayFail(in, hostIn, kind)
+				}
+				i, run, idn = hostIn+n, hostIn+n, true
+				break
 			}
 			if b&hbStop != 0 || !is(c, classTabNL) {
 				break
 			}
-			if in[i-1] >= 0x80 {
-				// Preprocessing replaces invalid UTF-8 before it removes
-				// tabs and newlines.
-				return nil, false
-			}
+			buf = appendLower(buf, in[run:i])
+			run, tabs = i+1, true
 		}
+		buf = appendLower(buf, in[run:i])
+		hostInEnd := i
 		if i < end && in[i] == ':' {
-			// Port state: digits, skipping tabs and newlines.
-			v, digits := 0, 0
-			for i++; i < end; i++ {
-				if c := in[i]; c-'0' < 10 {
-					v = v*10 + int(c-'0')
-					digits++
-					if v > 65535 {
-						return nil, false
-					}
-				} else if !is(c, classTabNL) {
-					break
-				}
+			// Port state (a tab or newline in it is left to the state
+			// machine).
+			v, digits, j := scanPort(in, i+1)
+			if v > maxPort {
+				return nil, hostMayFail(in, hostIn, kind)
 			}
-			if (i == end || authorityEnds(in, i)) && digits > 0 && int32(v) != kind.defaultPort() {
+			if j < end && is(in[j], classTabNL) {
+				return nil, declined
+			}
+			if i = j; (i == end || authorityEnds(in, i)) && digits > 0 && int32(v) != kind.defaultPort() {
 				port = v
 			}
 		}
 		if i == end || authorityEnds(in, i) {
-			break
+			hostEnd := len(buf)
+			if hostEnd == hostStart {
+				// The empty host fails: in the authority state where
+				// credentials come before it, else in the host state.
+				if credentials {
+					return nil, declined
+				}
+				return nil, hostMayFail(in, hostIn, kind)
+			}
+			hostKind := hostDomain
+			if host := buf[hostStart:hostEnd]; !idn && (seen&(hbPercent|hbNonASCII) != 0 || mayEndInANumber(host) && endsInANumber(host)) {
+				// The host parser's work beyond lowercasing, on the
+				// input's host, where it has no tab or newline.
+				if tabs {
+					return nil, declined
+				}
+				if buf, hostKind, ok = appendQuickHost(buf[:hostStart], in[hostIn:hostInEnd], seen); !ok {
+					return nil, hostMayFail(in, hostIn, kind)
+				}
+				hostEnd = len(buf)
+			}
+			if port >= 0 {
+				buf = strconv.AppendUint(append(buf, ':'), uint64(port), 10)
+			}
+			return taken(onePassTail(buf, in, i, schemeEnd, hostStart, hostEnd, hostKind, kind, want))
 		}
-		if credentials {
-			return nil, false
+		if credentials || idn {
+			return nil, declined
 		}
 		// Authority state: an "@" ahead, or the host or port fails.
 		last := -1
@@ -174,40 +183,158 @@ func parseOnePass(input string, base *URL, want bool, from int, ipv4 uint64) (*U
 			}
 		}
 		if last < 0 {
-			return nil, false
+			return nil, hostMayFail(in, hostIn, kind)
 		}
 		if buf, ok = appendUserinfo(buf[:hostStart], in[authStart:last]); !ok {
-			return nil, false
+			return nil, declined
 		}
 		if len(buf) > hostStart {
 			buf = append(buf, '@')
 		}
 		credentials = true
-		hostStart, seen, port, i, ipv4 = len(buf), 0, -1, last+1, 0
+		hostStart, seen, port, i, hostIn = len(buf), 0, -1, last+1, last+1
 	}
-	hostEnd := len(buf)
-	if hostEnd == hostStart {
-		return nil, false // the empty host fails
-	}
-	hostKind := hostDomain
-	if host := buf[hostStart:hostEnd]; seen&(hbPercent|hbNonASCII) != 0 || mayEndInANumber(host) && endsInANumber(host) {
-		var hb [maxFixHost]byte
-		var fixed string
-		if fixed, hostKind, ok = fixHost(&hb, unsafe.String(unsafe.SliceData(host), len(host)), seen, ipv4); !ok {
-			return nil, false
+}
+
+// onePassFile is parseOnePass for a file URL, without a file base, from
+// in[i], after "file:": buf holds "file://". The file, file slash and
+// file host states: after two slashes (or backslashes) the host, which is
+// empty where it is "localhost" or where no host comes before the path;
+// a host that is a Windows drive letter is the path's first segment.
+func onePassFile(buf []byte, in string, i int, want bool) (*URL, onePassVerdict) {
+	const schemeEnd, hostStart = len("file"), len("file://")
+	slashes := 0
+	for i < len(in) && slashes < 2 {
+		if c := in[i]; c == '/' || c == '\\' {
+			slashes++
+		} else if !is(c, classTabNL) {
+			break
 		}
-		buf = append(buf[:hostStart], fixed...)
-		hostEnd = len(buf)
+		i++
 	}
-	if port >= 0 {
-		buf = strconv.AppendUint(append(buf, ':'), uint64(port), 10)
+	if slashes < 2 {
+		// File and file slash states: no host; the path state, at the
+		// byte after the slash if there is one.
+		return taken(onePassTail(buf, in, i, schemeEnd, hostStart, hostStart, hostEmpty, schemeFile, want))
 	}
-	// Path start, path, query and fragment states: the tail route's.
-	pathStart := len(buf)
-	if pathStart+3*(end-i)+1 > onePassScratch {
+	// File host state: the host ends at "/", "\", "?", "#" or the end.
+	var seen hostByte
+	k := i
+	for ; k < len(in); k++ {
+		c := in[k]
+		if c == '/' || c == '\\' || c == '?' || c == '#' {
+			break
+		}
+		b := scanHostBytes[c]
+		if b&(hbStop|hbOther) != 0 {
+			return nil, declined // a tab or newline, or a host that may fail
+		}
+		seen |= b
+	}
+	host := in[i:k]
+	switch {
+	case len(host) == 2 && isWindowsDriveLetter(host):
+		// The drive letter quirk: the path state reads the host again.
+		return taken(onePassTail(buf, in, i, schemeEnd, hostStart, hostStart, hostEmpty, schemeFile, want))
+	case host == "":
+		return taken(onePassTail(buf, in, k, schemeEnd, hostStart, hostStart, hostEmpty, schemeFile, want))
+	}
+	buf, hostKind, ok := appendQuickHost(buf, host, seen)
+	if !ok {
+		return nil, declined
+	}
+	if string(buf[hostStart:]) == "localhost" {
+		buf, hostKind = buf[:hostStart], hostEmpty
+	}
+	return taken(onePassTail(buf, in, k, schemeEnd, hostStart, len(buf), hostKind, schemeFile, want))
+}
+
+// A onePassVerdict is what the one-pass route made of an input: the URL
+// (taken), or why it declined.
+type onePassVerdict struct {
+	taken bool
+	// hostAt, when not 0, is where the host of an absolute special URL
+	// (but a file URL) starts in the input, which the route declined
+	// because its host or its port may fail there: parseHostFailure
+	// tells whether they do.
+	hostAt int
+	scheme schemeKind
+}
+
+// declined is the verdict on an input that the one-pass route declines
+// for another reason.
+var declined onePassVerdict
+
+// taken is the verdict of onePassTail's result.
+func taken(u *URL, ok bool) (*URL, onePassVerdict) {
+	return u, onePassVerdict{taken: ok}
+}
+
+// hostMayFail is the verdict on an input whose host, at in[hostIn], or
+// port the route declined: the host state starts there unless an "@"
+// follows in the authority, which makes what comes before it credentials.
+func hostMayFail(in string, hostIn int, kind schemeKind) onePassVerdict {
+	for k := hostIn; k < len(in) && !authorityEnds(in, k); k++ {
+		if in[k] == '@' {
+			return declined
+		}
+	}
+	return onePassVerdict{hostAt: hostIn, scheme: kind}
+}
+
+// parseHostFailure is the route for an absolute special URL whose host or
+// port fails, which the one-pass route declined with v: up to its host,
+// the basic URL parser only writes such an input's scheme, slashes and
+// credentials, and fails nowhere, so the host and port states alone, run
+// from v.hostAt, tell whether the input fails, and with what error. It
+// returns the error (errNotParsed when want is false) and true; false
+// where the host and port parse after all (the state machine then takes
+// the input), or where the input has tabs, newlines or invalid UTF-8,
+// which preprocessing would remove or replace.
+func parseHostFailure(input string, v onePassVerdict, want bool) (error, bool) {
+	lead, end := trimControls(input)
+	in := input[lead:end]
+	if v.hostAt < lead {
 		return nil, false
 	}
-	buf, queryStart, fragStart, ok := appendTail(buf, in, stPathStart, i, pathStart, -1, false)
+	if clean := plainASCIIPrefix(in); clean < len(in) {
+		if valid, tabNL := checkRest(in[clean:]); !valid || tabNL >= 0 {
+			return nil, false
+		}
+	}
+	var p parser
+	p.reset()
+	p.input, p.in, p.trimmed = input, in, lead
+	p.scheme = v.scheme
+	p.noDetail, p.lazyDetail = !want, true
+	sb := getScratch(len(in))
+	p.buf = (*sb)[:0]
+	st, j, ok := p.host(v.hostAt - lead)
+	if ok && st == stPort {
+		p.hostEnd = len(p.buf)
+		_, _, ok = p.portState(j)
+	}
+	var err error
+	if !ok {
+		err = errNotParsed
+		if want {
+			// Written before the buffer, which the detail may quote,
+			// goes back.
+			err = p.newError(input, p.inputOffset(p.errAt))
+		}
+	}
+	putScratch(sb, p.buf)
+	return err, !ok
+}
+
+// onePassTail runs the path start, path, query and fragment states on in
+// from i, after the scheme and authority in buf, and returns the URL.
+func onePassTail(buf []byte, in string, i, schemeEnd, hostStart, hostEnd int, hostKind hostKind, kind schemeKind, want bool) (*URL, bool) {
+	pathStart := len(buf)
+	if pathStart+3*(len(in)-i)+1 > onePassScratch {
+		return nil, false
+	}
+	buf, queryStart, fragStart, ok := appendTail(buf, in, stPathStart, i, pathStart, -1, kind == schemeFile)
 	if !ok || uint64(len(buf)) > maxHref {
 		return nil, false
 	}
@@ -263,4 +390,152 @@ func skipSlashes(s string, i int) (int, int) {
 		}
 	}
 	return i, n
+}
+
+// tailURL returns the URL whose serialization is buf, copied into the
+// URL's one allocation: a special URL whose scheme and authority are as
+// schemeEnd, hostStart, hostEnd, hostKind and scheme say, and whose path,
+// from pathStart, appendTail wrote, giving queryStart and fragStart (-1
+// for none). Credentials before the host need no offset: the URL finds
+// where the username ends in its href.
+func tailURL(buf []byte, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart int, hostKind hostKind, scheme schemeKind) *URL {
+	if fragStart < 0 {
+		fragStart = len(buf)
+	}
+	if queryStart < 0 {
+		queryStart = fragStart
+	}
+	var l urlLayout
+	l.setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart, hostKind, scheme, 0)
+	u, dst := allocURL(len(buf))
+	copy(dst, buf)
+	u.setBytes(dst, &l)
+	return u
+}
+
+// appendTail runs the path start, path, query and fragment states of a
+// special URL (a file URL when file) from st at in[i], appending the URL's
+// rest to buf, whose path starts at pathStart and whose query (when st is
+// stFragment) at queryStart, -1 for none. It returns buf, where the query
+// and fragment start (-1 for none), and false where it declines in (see
+// appendPath; invalid UTF-8 in the query or fragment too).
+func appendTail(buf []byte, in string, st state, i, pathStart, queryStart int, file bool) ([]byte, int, int, bool) {
+	fragStart := -1
+	var ok bool
+	if st == stPathStart {
+		// Path start state: a special URL's "/" or "\\" is the path's
+		// first; without one the path state starts at the byte.
+		for i < len(in) && is(in[i], classTabNL) {
+			i++
+		}
+		if i < len(in) && (in[i] == '/' || in[i] == '\\') {
+			i++
+		}
+		st = stPath
+	}
+	if st == stPath {
+		if buf, i, ok = appendPath(buf, in, i, pathStart, true, file); !ok {
+			return nil, 0, 0, false
+		}
+		if i == len(in) {
+			return buf, queryStart, fragStart, true
+		}
+		// in[i] is "?" or "#".
+		st = stFragment
+		if in[i] == '?' {
+			st = stQuery
+		}
+		i++
+	}
+	if st == stQuery {
+		// Query state: the special-query percent-encode set, to "#".
+		queryStart = len(buf)
+		buf = append(buf, '?')
+		if buf, i, ok = appendComponent(buf, in, i, tailQueryStops, qbQueryEncode); !ok {
+			return nil, 0, 0, false
+		}
+		if i == len(in) {
+			return buf, queryStart, fragStart, true
+		}
+		i++
+	}
+	// Fragment state: the fragment percent-encode set, to the end.
+	fragStart = len(buf)
+	buf = append(buf, '#')
+	if buf, _, ok = appendComponent(buf, in, i, tailFragmentStops, qbFragmentEncode); !ok {
+		return nil, 0, 0, false
+	}
+	return buf, queryStart, fragStart, true
+}
+
+// appendComponent runs the query state (stops with qbHash) or the
+// fragment state from in[i], appending the component to buf with the
+// bytes that have encode percent-encoded, and those that appendOther
+// takes as it takes them. It returns buf, the offset of the "#" that ends
+// the query or len(in), and false where in has invalid UTF-8.
+func appendComponent(buf []byte, in string, i int, stops, encode uint8) ([]byte, int, bool) {
+	run := i
+	var ok bool
+	for i = tailRun(in, i, stops); i < len(in); i = tailRun(in, i+1, stops) {
+		t := quickBytes[in[i]]
+		buf = append(buf, in[run:i]...)
+		run = i + 1
+		switch {
+		case t&stops&qbHash != 0:
+			return buf, i, true
+		case t&encode != 0:
+			buf = appendPercent(buf, in[i])
+		default:
+			if buf, i, ok = appendOther(buf, in, i); !ok {
+				return nil, 0, false
+			}
+			run = i + 1
+		}
+	}
+	return append(buf, in[run:]...), i, true
+}
+
+// The bits of quickBytes at which each state's loop stops: the bytes that
+// end the state, and those that are not copied as they are.
+const (
+	tailQueryStops    = qbHash | qbOther | qbQueryEncode
+	tailFragmentStops = qbOther | qbFragmentEncode
+)
+
+// tailRun returns the index of the first byte of in from i on that has a
+// bit of stops in quickBytes, or len(in). A loop of its own, as pathRun
+// is: in appendTail's loops, which append, the compiler kept the index in
+// memory.
+func tailRun(in string, i int, stops uint8) int {
+	for ; i < len(in); i++ {
+		if quickBytes[in[i]]&stops != 0 {
+			break
+		}
+	}
+	return i
+}
+
+// appendOther appends in[i], a byte with qbOther, as the path, query and
+// fragment states do after preprocessing: nothing for a tab or newline
+// (which preprocessing removes), a C0 control or DEL percent-encoded
+// (each set holds them), and a code point that is not ASCII as its UTF-8
+// bytes, each percent-encoded. It returns buf, the index of the last byte
+// it took, and false where in[i] starts invalid UTF-8.
+func appendOther(buf []byte, in string, i int) ([]byte, int, bool) {
+	c := in[i]
+	if c < 0x80 {
+		if !is(c, classTabNL) {
+			buf = appendPercent(buf, c)
+		}
+		return buf, i, true
+	}
+	need, lo, hi := utf8Lead(c)
+	if need == 0 || i+need >= len(in) || in[i+1] < lo || in[i+1] > hi ||
+		need >= 2 && in[i+2]&0xC0 != 0x80 || need == 3 && in[i+3]&0xC0 != 0x80 {
+		return nil, 0, false
+	}
+	for k := i; k <= i+need; k++ {
+		buf = appendPercent(buf, in[k])
+	}
+	return buf, i + need, true
 }

@@ -2,13 +2,11 @@ package url
 
 import (
 	"bytes"
-	"encoding/binary"
 	"errors"
 	"math/bits"
 	"strconv"
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 )
 
 // A state is a state of the URL Standard's basic URL parser.
@@ -73,7 +71,7 @@ type parser struct {
 	errDetail string
 	noDetail  bool // no Error will be made: skip writing errDetail
 
-	// lazyDetail, set by parseSlow, keeps a detail that is more than its
+	// lazyDetail, set by parseBasic, keeps a detail that is more than its
 	// text (other than an error's message) as errForm, errRune and errArg,
 	// errDetail holding only the text after them, until newError writes it
 	// into the Error's own allocation. errArg may be bytes of buf or in,
@@ -93,13 +91,9 @@ type parser struct {
 	rewritten bool
 	offsets   []int
 
-	// plain is how many of the input's first bytes are known to be
-	// ASCII from 0x21 to 0x7E, which preprocess need not look at again.
-	plain uint32
-
 	// poolIn lets preprocess write a rewritten input into a buffer of
 	// scratchPool, inBuf, which the caller puts back once nothing refers
-	// to p.in any more (parseSlow does: the URL it returns is a copy).
+	// to p.in any more (parseBasic does: the URL it returns is a copy).
 	poolIn bool
 	inBuf  *[]byte
 
@@ -191,9 +185,7 @@ func (p *parser) preprocessed(f func(i, width int, replaced bool) bool) {
 	input := p.input
 	end := len(input)
 	if p.override == stNone {
-		for end > p.trimmed && input[end-1] <= ' ' {
-			end--
-		}
+		_, end = trimControls(input)
 	}
 	in := input[:end]
 	for i := p.trimmed; i < end; {
@@ -234,7 +226,7 @@ func (p *parser) fail(code ValidationErrorCode, at int, detail string) bool {
 
 // failWith is fail with a detail that costs an allocation to write (see
 // detail): it is written only when the caller will make an Error of it
-// (not for CanParse), and by parseSlow into the Error's allocation.
+// (not for CanParse), and by parseBasic into the Error's allocation.
 func (p *parser) failWith(code ValidationErrorCode, at int, d detail) bool {
 	p.setDetail(d)
 	p.errCode, p.errAt = code, at
@@ -264,315 +256,17 @@ func (p *parser) setDetail(d detail) {
 	}
 }
 
-// parse runs the basic URL parser on input against base (which may be nil),
-// with enc as the query's encoding (nil for UTF-8), and returns the URL,
-// allocated once, or the error that made it fail. When want is false
-// (CanParse), it returns a nil URL on success and errNotParsed on failure,
-// and allocates nothing but what golang.org/x/net/idna does for a domain
-// the quick IDNA path declines.
-func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool) (*URL, error) {
-	var u urlLayout
-	if report == nil {
-		// A relative reference cannot be canonical: its quick path first.
-		if base != nil && enc == nil {
-			if r, ok := parseRelativeQuick(input, base, want); ok {
-				return r, nil
-			}
-		}
-		if ok, slash := parseCanonical(&u, input); ok {
-			if !want {
-				return nil, nil
-			}
-			if slash < 0 {
-				r := new(URL)
-				r.set(input, &u)
-				return r, nil
-			}
-			// The input lacks only the path "/".
-			r, dst := allocURL(len(input) + 1)
-			copy(dst, input[:slash])
-			dst[slash] = '/'
-			copy(dst[slash+1:], input[slash:])
-			r.set(unsafe.String(unsafe.SliceData(dst), len(dst)), &u)
-			return r, nil
-		} else if slash > 0 {
-			return parseDeclined(input, base, enc, want, slash)
-		} else if slash > startFlagged {
-			// declinedAtStart, or a scanStart without flags.
-			if enc == nil && takesOnePass(input, slash) {
-				if r, ok := parseOnePass(input, base, want, slash, 0); ok {
-					return r, nil
-				}
-			}
-			return parseResumed(input, base, enc, want, slash, 0)
-		} else if slash <= declinedNoColon {
-			// What parseResumed comes to for such an input, without its
-			// trimming and scan (scanCanonical reads only special
-			// schemes): in callgrind, 1.2% of urltestdata's instructions.
-			if r, ok := parseOther(input, want); ok {
-				return r, nil
-			}
-			if slash == declinedNoColon && noSchemeFails(base, input, 0) {
-				if err, ok := noSchemeFailure(input, 0, want); ok {
-					return nil, err
-				}
-			}
-			return parseFrom(input, base, enc, nil, want, nil)
-		} else {
-			return parseFlagged(input, base, enc, want, slash)
-		}
-	}
-	return parseSlow(input, base, enc, report, want)
-}
-
-// parseResumed is parse for an input that parseCanonical does not take,
-// other than at a path segment (parseDeclined): scanCanonical scans it
-// again, this time to tell where the general parser can take over, also
-// after leading spaces, which it skips (and trailing ones), or parseFixed
-// writes the URL. A canonical URL with a non-special scheme takes
-// parseOther's fast path where the scan found no special scheme. start is
-// parseCanonical's slash: a scanStart, from which the scan takes up what
-// parseCanonical read, or declinedAtStart. ipv4, when not 0, is the
-// address of the input's host, with 1<<32 set (parseFlagged). Where
-// parseCanonical declined at a byte of the host that is not ASCII,
-// parseIDNHost runs IDNA on the host before the scan.
-func parseResumed(input string, base *URL, enc *legacyEncoding, want bool, start int, ipv4 uint64) (*URL, error) {
-	if start < declinedAtStart {
-		if kind, schemeEnd, hostEnd := scanStart(start); hostEnd < len(input) && input[hostEnd] >= utf8.RuneSelf && kind != schemeFile {
-			if r, err, ok := parseIDNHost(input, base, enc, want, kind, schemeEnd); ok {
-				return r, err
-			}
-		}
-	}
-	lead := 0
-	if start == declinedAtStart {
-		for lead < len(input) && input[lead] <= ' ' {
-			lead++
-		}
-		if lead == len(input) || !is(input[lead], classAlpha) {
-			// No scheme: nothing to resume from.
-			if noSchemeFails(base, input, lead) {
-				if err, ok := noSchemeFailure(input, lead, want); ok {
-					return nil, err
-				}
-			}
-			return parseFrom(input, base, enc, nil, want, nil)
-		}
-	}
-	// The scan skips trailing spaces too: their offsets are past any it
-	// records.
-	end := len(input)
-	for end > lead && input[end-1] <= ' ' {
-		end--
-	}
-	var from resumePoint
-	scanCanonical(input[lead:end], &from, lead > 0 || end < len(input), start)
-	// A host with startNumericHost ends at ":" or the end of the
-	// authority, where the scan ends it too: where the fix route takes
-	// the input, ipv4 is the address of the host it parses.
-	from.ipv4 = ipv4
-	if from.fix.ok {
-		if r, ok := parseFixed(input[lead:end], &from, base, want); ok {
-			return r, nil
-		}
-	} else if from.fix.pathOnly {
-		if r, err, ok := parseFixedPath(input, lead, &from, base, enc, want); ok {
-			return r, err
-		}
-	}
-	if from.fix.hostBits&hbBracket != 0 && (from.fix.ok || from.fix.pathOnly) {
-		// An IPv6 address that fixHost declined.
-		if err, ok := quickIPv6Failure(input, lead, end, &from, base, want); ok {
-			return nil, err
-		}
-	}
-	if from.st == stNone && lead == 0 {
-		// Not a special scheme.
-		if r, ok := parseOther(input, want); ok {
-			return r, nil
-		}
-	}
-	if from.st == stSpecialAuthoritySlashes && (from.hostBad || from.fix.hostParse) {
-		if from.hostBad {
-			// The scan stopped in the authority at a byte that ends no
-			// host: a tab or newline, which preprocessing removes, more
-			// often than not.
-			if r, err, ok := parseWithoutTabs(input, lead, end, base, enc, want); ok {
-				return r, err
-			}
-		}
-		// The scan stopped at the authority: a host that may fail.
-		if err, ok := quickHostFailure(input, lead, end, input[lead:end], &from, base, want); ok {
-			return nil, err
-		}
-	}
-	if takesTail(&from, enc) {
-		if u, ok := parseTail(input[lead:], &from, want); ok {
-			return u, nil
-		}
-	}
-	return parseFrom(input, base, enc, nil, want, &from)
-}
-
-// maxWithoutTabs is the longest input that parseWithoutTabs takes.
-const maxWithoutTabs = 256
-
-// parseWithoutTabs is parseResumed for s, input[lead:end], an input
-// without C0 controls or spaces at its ends, that has tabs or newlines:
-// preprocessing removes them (none of them after a byte that is not
-// ASCII, here), and the scan takes s without them (a copy on the stack)
-// into the fix route or the tail route, or, where the host may fail, into
-// quickHostFailure. It reports false where s has none, or none of these
-// takes it. The routes copy what they keep of the input (the scan is told
-// that the input must be copied), and an error's detail is a constant or
-// its own allocation, so that nothing points into the array once it
-// returns (see hiddenBytes).
-func parseWithoutTabs(input string, lead, end int, base *URL, enc *legacyEncoding, want bool) (*URL, error, bool) {
-	s := input[lead:end]
-	if len(s) > maxWithoutTabs || indexTabOrNewline(s) < 0 {
-		return nil, nil, false
-	}
-	var a [maxWithoutTabs]byte
-	b := hiddenBytes(&a[0], len(a))
-	for k := 0; k < len(s); k++ {
-		if c := s[k]; !is(c, classTabNL) {
-			b = append(b, c)
-		} else if k > 0 && s[k-1] >= utf8.RuneSelf {
-			// Preprocessing replaces invalid UTF-8 before it removes tabs
-			// and newlines: one after a byte that is not ASCII may split
-			// a sequence that its removal would join.
-			return nil, nil, false
-		}
-	}
-	t := unsafe.String(unsafe.SliceData(b), len(b))
-	var r resumePoint
-	scanCanonical(t, &r, true, declinedAtStart)
-	switch {
-	case r.fix.ok:
-		if u, ok := parseFixed(t, &r, base, want); ok {
-			return u, nil, true
-		}
-	case !r.fix.pathOnly && takesTail(&r, enc):
-		u, ok := parseTail(t, &r, want)
-		return u, nil, ok
-	}
-	if r.st == stSpecialAuthoritySlashes && (r.hostBad || r.fix.hostParse) {
-		if err, ok := quickHostFailure(input, lead, end, t, &r, base, want); ok {
-			return nil, err, true
-		}
-	}
-	return nil, nil, false
-}
-
-// parseIDNHost is parse for an input that parseCanonical declined at a
-// byte of its host that is not ASCII, after a lowercase special scheme
-// other than file, and "//" (a scanStart of kind, schemeEnd and a hostEnd
-// at that byte). The quick IDNA path runs on the host and finds its end,
-// and scanCanonical takes up the input after it: the host is not scanned
-// first for its end. The fix route then writes the URL, or the general
-// parser takes over after the authority (parseFixedPath). It reports
-// false where neither takes the input, or where the quick IDNA path does
-// not give the domain parser's host (fixIDNHost), for parseResumed.
-func parseIDNHost(input string, base *URL, enc *legacyEncoding, want bool, kind schemeKind, schemeEnd int) (*URL, error, bool) {
-	hostStart := schemeEnd + 3
-	// IDNA writes the host into hb (onto the heap where it makes the host
-	// longer, as in fixIDNHost) and sees at most len(hb) bytes of the
-	// input: a host that may go on past them is not taken.
-	var hb [maxFixHost]byte
-	lim := min(len(input), hostStart+maxFixHost)
-	host, res, checked, n := appendQuickHostToASCII(hiddenBytes(&hb[0], len(hb)), input[hostStart:lim])
-	hostEnd := hostStart + n
-	if res != quickTaken || hostEnd == lim && lim < len(input) || !checked || len(host) == 0 ||
-		mayEndInANumber(host) && endsInANumber(host) {
-		return nil, nil, false
-	}
-	// Spaces at the end, as parseResumed trims them; the host, which ends
-	// at a byte that is not a space (or at the end), is before them.
-	end := len(input)
-	for end > hostEnd && input[end-1] <= ' ' {
-		end--
-	}
-	var r resumePoint
-	r.idnHost = unsafe.String(unsafe.SliceData(host), len(host))
-	scanCanonical(input[:end], &r, end < len(input), scanFrom(kind, schemeEnd, hostEnd))
-	switch {
-	case r.fix.ok:
-		u, ok := parseFixed(input[:end], &r, base, want)
-		return u, nil, ok
-	case r.fix.pathOnly:
-		return parseFixedPath(input, 0, &r, base, enc, want)
-	}
-	return nil, nil, false
-}
-
-// parseFlagged is parse for an input that parseCanonical declined with a
-// scanStart that has flags. It returns the port state's error where the
-// port fails (startPortFails), or the host's where the IPv4 parser fails
-// on a numeric host (startNumericHost): quickIPv4Failure tells it where no
-// port follows the host, quickHostFailure in full where one does.
-// Otherwise, for a numeric host that ipv4Quick takes, the one-pass route
-// takes the input, given the host's address, which it then need not parse
-// again; where it declines, or for a port that does not fail,
-// parseResumed does, given the address for the fix route.
-func parseFlagged(input string, base *URL, enc *legacyEncoding, want bool, start int) (*URL, error) {
-	flags, start := startFlags(start)
-	kind, schemeEnd, hostEnd := scanStart(start)
-	var ipv4 uint64
-	switch flags {
-	case startPortFails:
-		if err, ok := quickPortFailure(input, kind, hostEnd+1, want); ok {
-			return nil, err
-		}
-	case startNumericHost:
-		// The host's bytes, read only: one copy of ipv4Quick's code,
-		// which fixHost calls on its own buffer.
-		host := input[schemeEnd+3 : hostEnd]
-		if v, ok := ipv4Quick(unsafe.Slice(unsafe.StringData(host), len(host))); ok {
-			ipv4 = uint64(v) | 1<<32
-			if enc == nil && kind != schemeFile {
-				// The host ends at hostEnd, at ":" or the end of the
-				// authority: the one-pass route reads on from there.
-				if r, ok := parseOnePass(input, base, want, start, ipv4); ok {
-					return r, nil
-				}
-			}
-			break
-		}
-		if hostEnd == len(input) || input[hostEnd] != ':' {
-			// The authority ends after the host: the IPv4 parser's
-			// error, if it fails, is the input's.
-			if err, ok := quickIPv4Failure(input, schemeEnd+3, hostEnd, want); ok {
-				return nil, err
-			}
-		}
-		// What quickHostFailure needs of scanCanonical's record: the
-		// host, for the host parser.
-		var r resumePoint
-		r.st, r.scheme, r.schemeEnd = stSpecialAuthoritySlashes, kind, schemeEnd
-		r.hostStart, r.hostEnd = schemeEnd+3, hostEnd
-		r.fix.ok, r.fix.hostParse = true, true
-		end := len(input)
-		for end > 0 && input[end-1] <= ' ' {
-			end--
-		}
-		if err, ok := quickHostFailure(input, 0, end, input[:end], &r, base, want); ok {
-			return nil, err
-		}
-	}
-	return parseResumed(input, base, enc, want, start, ipv4)
-}
-
 // errNotParsed is the error parse returns, without allocating, when the
 // caller wants no URL (CanParse, IsValid): only whether there is one.
 var errNotParsed = errors.New("the input does not parse")
 
-// parseSlow is parse without the fast path for canonical input.
-func parseSlow(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool) (*URL, error) {
-	return parseFrom(input, base, enc, report, want, nil)
-}
-
-// parseFrom is parseSlow, resuming at r when r is not nil and says where.
-func parseFrom(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool, from *resumePoint) (*URL, error) {
+// parseBasic runs the basic URL parser, the standard's state machine, on
+// input against base (which may be nil), with enc as the query's encoding
+// (nil for UTF-8), reporting validation errors to report when it is not
+// nil. It returns the URL, allocated once, or the error that made it
+// fail; when want is false (CanParse), a nil URL on success and
+// errNotParsed on failure.
+func parseBasic(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool) (*URL, error) {
 	var u urlLayout
 	if uint64(len(input)) > maxHref {
 		return nil, &Error{Input: input, Code: InvalidURLUnit, Detail: "the input is longer than 4 GiB"}
@@ -585,9 +279,6 @@ func parseFrom(input string, base *URL, enc *legacyEncoding, report func(Validat
 	p.poolIn = true
 	p.noDetail = !want
 	p.lazyDetail = true
-	if from != nil && from.st != stNone {
-		p.plain = uint32(from.at)
-	}
 	// Stored here, where p is known to be on the stack: no write barrier.
 	p.input = input
 	p.in = p.prepare(input, true)
@@ -596,31 +287,11 @@ func parseFrom(input string, base *URL, enc *legacyEncoding, report func(Validat
 	}
 	in := p.in
 
-	// A short input's serialization is written into an array on the stack
-	// (see hiddenBytes), a longer one's into a pooled buffer.
-	var sb *[]byte
-	switch {
-	case len(in) <= maxSmallStackInput:
-		// Most inputs: a smaller array, which costs less to zero.
-		var small [smallStackScratch]byte
-		p.buf = hiddenBytes(&small[0], len(small))
-	case len(in) <= maxStackInput:
-		var stack [stackScratch]byte
-		p.buf = hiddenBytes(&stack[0], len(stack))
-	default:
-		sb = getScratch(len(in))
-		p.buf = (*sb)[:0]
-	}
-	st, at := stSchemeStart, 0
-	if from != nil && from.st != stNone {
-		if from.prefix == "" {
-			p.buf = append(p.buf, in[:from.n]...)
-		} else {
-			p.buf = append(append(p.buf, from.prefix...), in[from.inPath:from.n]...)
-		}
-		st, at = p.resume(from)
-	}
-	if !p.run(st, at) {
+	// The serialization is written into a pooled buffer, and copied into
+	// the URL's allocation at the end.
+	sb := getScratch(len(in))
+	p.buf = (*sb)[:0]
+	if !p.run(stSchemeStart, 0) {
 		if !want {
 			releaseScratch(sb, p.buf)
 			return nil, errNotParsed // CanParse needs no details
@@ -644,19 +315,16 @@ func parseFrom(input string, base *URL, enc *legacyEncoding, report func(Validat
 			var dst []byte
 			r, dst = allocURL(len(p.buf))
 			copy(dst, p.buf)
-			r.set(unsafe.String(unsafe.SliceData(dst), len(dst)), &u)
+			r.setBytes(dst, &u)
 		}
 	}
 	releaseScratch(sb, p.buf)
 	return r, nil
 }
 
-// releaseScratch puts buf back into the pool as sb, unless sb is nil: buf
-// is then on parseFrom's stack (see hiddenBytes).
+// releaseScratch puts buf back into the pool as sb.
 func releaseScratch(sb *[]byte, buf []byte) {
-	if sb != nil {
-		putScratch(sb, buf)
-	}
+	putScratch(sb, buf)
 }
 
 // preprocess sets p.in to input as the basic URL parser reads it: a scalar
@@ -675,17 +343,12 @@ func (p *parser) preprocess(input string, trim bool) {
 }
 
 // prepare is preprocess without its two stores, p.input and p.in, which
-// parseFrom makes itself: there the compiler knows that p is on the stack,
+// parseBasic makes itself: there the compiler knows that p is on the stack,
 // and writes the pointers without a write barrier.
 func (p *parser) prepare(input string, trim bool) string {
 	start, end := 0, len(input)
 	if trim {
-		for start < end && input[start] <= ' ' {
-			start++
-		}
-		for end > start && input[end-1] <= ' ' {
-			end--
-		}
+		start, end = trimControls(input)
 		if start > 0 {
 			p.reportAt(InvalidURLUnit, 0)
 		} else if end < len(input) {
@@ -694,11 +357,7 @@ func (p *parser) prepare(input string, trim bool) string {
 	}
 	p.trimmed = start
 	in := input[start:end]
-	clean := 0
-	if int(p.plain) <= len(in) {
-		clean = int(p.plain) // known to be plain ASCII
-	}
-	clean += plainASCIIPrefix(in[clean:])
+	clean := plainASCIIPrefix(in)
 	if clean == len(in) {
 		// Valid UTF-8, and no tab or newline: the commonest input.
 		return in
@@ -714,7 +373,7 @@ func (p *parser) prepare(input string, trim bool) string {
 			out = make([]byte, 0, n)
 		}
 		out = appendScalarValues(out, in)
-		in = unsafe.String(unsafe.SliceData(out), len(out))
+		in = scratchString(out)
 		p.rewritten = true
 		t = indexTabOrNewline(in[clean:])
 	}
@@ -747,126 +406,10 @@ func (p *parser) prepare(input string, trim bool) string {
 			out = append(out, in[k:k+n]...)
 			k += n + 1
 		}
-		in = unsafe.String(unsafe.SliceData(out), len(out))
+		in = scratchString(out)
 		p.rewritten = true
 	}
 	return in
-}
-
-// plainASCIIPrefix returns the length of the longest prefix of s that
-// holds only ASCII bytes from 0x0E on: no tab or newline, and nothing that
-// UTF-8 validation must look at. Eight bytes at a time: the first word
-// that is not plain tells where the prefix ends (nonPlainBytes); the last
-// word, when fewer than eight bytes are left, overlaps plain bytes already
-// looked at, which it flags none of.
-func plainASCIIPrefix(s string) int {
-	n := len(s)
-	if n < 8 {
-		i := 0
-		for i < n && s[i] >= 0x0E && s[i] < 0x80 {
-			i++
-		}
-		return i
-	}
-	b := unsafe.Slice(unsafe.StringData(s), n)
-	i := 0
-	for ; i+8 <= n; i += 8 {
-		if m := nonPlainBytes(binary.LittleEndian.Uint64(b[i:])); m != 0 {
-			return i + bits.TrailingZeros64(m)>>3
-		}
-	}
-	if i == n {
-		return n
-	}
-	// The last eight bytes, less those before i.
-	if m := nonPlainBytes(binary.LittleEndian.Uint64(b[n-8:])) >> (8 * (i - (n - 8))); m != 0 {
-		return i + bits.TrailingZeros64(m)>>3
-	}
-	return n
-}
-
-// checkRest reports whether s is valid UTF-8, and the index of its first
-// ASCII tab or newline (-1 when it has none; meaningless when s is not
-// valid): utf8.ValidString and indexTabOrNewline in one pass. From an
-// ASCII byte, the bytes up to the first that is not plain ASCII from 0x0E
-// on (as in plainASCIIPrefix) are skipped with one look at a word of eight
-// (see nonPlainBytes), the last eight bytes of s when fewer than eight are
-// left; a multi-byte sequence is checked in place against the well-formed
-// sequences of the Unicode Standard (table 3-7) rather than decoded.
-func checkRest(s string) (valid bool, tabNL int) {
-	tabNL = -1
-	n := len(s)
-	b := unsafe.Slice(unsafe.StringData(s), n)
-	for i := 0; i < n; {
-		c := b[i]
-		if c < utf8.RuneSelf {
-			if n >= 8 {
-				// The word at p, less its bytes before i, which are
-				// checked already.
-				p := min(i, n-8)
-				m := nonPlainBytes(binary.LittleEndian.Uint64(b[p:])) >> (8 * (i - p))
-				if m == 0 {
-					i = p + 8
-					continue
-				}
-				if k := bits.TrailingZeros64(m) >> 3; k > 0 {
-					i += k
-					continue
-				}
-			}
-			if tabNL < 0 && is(c, classTabNL) {
-				tabNL = i
-			}
-			i++
-			continue
-		}
-		// A multi-byte sequence, checked as wellFormedLen checks it: a
-		// call, which the compiler does not inline, would cost checkRest
-		// a tenth or more of its time.
-		need, lo, hi := utf8Lead(c)
-		if need == 0 || i+need >= n || b[i+1] < lo || b[i+1] > hi ||
-			need >= 2 && b[i+2]&0xC0 != 0x80 || need == 3 && b[i+3]&0xC0 != 0x80 {
-			return false, -1
-		}
-		i += need + 1
-	}
-	return true, tabNL
-}
-
-// nonPlainBytes returns the high bit of each byte of v that is not ASCII
-// from 0x0E on (plain: not a tab or newline, nor a byte UTF-8 validation
-// must look at), and maybe of bytes after such a byte: those of v's bytes
-// at or above 0x80, and of (v - 0x0E0E...) &^ v, which sets it for a byte
-// below 0x0E. The subtraction's borrow goes up from such a byte only, so
-// the lowest byte with its bit set is the first of v (in memory order)
-// that is not plain; a byte after it may be set without being one.
-func nonPlainBytes(v uint64) uint64 {
-	return (v | (v-0x0E0E0E0E0E0E0E0E)&^v) & 0x8080808080808080
-}
-
-// indexTabOrNewline returns the index of the first ASCII tab or newline in
-// s, or -1.
-func indexTabOrNewline(s string) int {
-	i := 0
-	// Eight bytes at a time while none is below 0x0E (tab is 0x09, line
-	// feed 0x0A, carriage return 0x0D): a word with such a byte has a high
-	// bit set in (v - 0x0E0E...) &^ v. Other bytes can set one too, after
-	// a borrow, and then the loop below looks byte by byte.
-	if len(s) >= 8 {
-		b := unsafe.Slice(unsafe.StringData(s), len(s))
-		for ; i+8 <= len(b); i += 8 {
-			v := binary.LittleEndian.Uint64(b[i:])
-			if (v-0x0E0E0E0E0E0E0E0E)&^v&0x8080808080808080 != 0 {
-				break
-			}
-		}
-	}
-	for ; i < len(s); i++ {
-		if is(s[i], classTabNL) {
-			return i
-		}
-	}
-	return -1
 }
 
 // reportAt reports a validation error at an offset in the caller's input.
@@ -882,7 +425,7 @@ func toScalarValues(s string) string {
 	// One allocation of the right size holds the result, which can be
 	// three times as long as s.
 	out := appendScalarValues(make([]byte, 0, scalarValuesLen(s)), s)
-	return unsafe.String(unsafe.SliceData(out), len(out))
+	return ownString(out)
 }
 
 // scalarValuesLen returns the length of toScalarValues(s).
@@ -1364,7 +907,7 @@ func (p *parser) writeScheme(scheme string) {
 	buf = append(buf, ':')
 	p.setBuf(buf)
 	// The scheme is read in place: a conversion to a string would copy it.
-	p.scheme = lookupScheme(unsafe.String(unsafe.SliceData(buf), p.schemeEnd))
+	p.scheme = lookupScheme(buf[:p.schemeEnd])
 }
 
 func lower(b byte) byte {
@@ -1526,13 +1069,7 @@ func (p *parser) hasCredentials() bool {
 // portState runs the port state from i.
 func (p *parser) portState(i int) (state, int, bool) {
 	in := p.in
-	j := i
-	var port uint32
-	for ; j < len(in) && is(in[j], classDigit); j++ {
-		if port <= 65535 {
-			port = port*10 + uint32(in[j]-'0')
-		}
-	}
+	port, digits, j := scanPort(in, i)
 	if j < len(in) {
 		c := in[j]
 		if !(c == '/' || c == '?' || c == '#' || (p.scheme.special() && c == '\\') || p.override != stNone) {
@@ -1540,9 +1077,9 @@ func (p *parser) portState(i int) (state, int, bool) {
 			return 0, 0, p.failWith(PortInvalid, j, detail{form: detailQuotedRuneString, r: r, text: " is not a digit"})
 		}
 	}
-	if j > i {
-		if port > 65535 {
-			if j-i <= 20 {
+	if digits > 0 {
+		if port > maxPort {
+			if digits <= 20 {
 				return 0, 0, p.failWith(PortOutOfRange, i, detail{form: detailArg, arg: in[i:j], text: " is above 65535"})
 			}
 			return 0, 0, p.fail(PortOutOfRange, i, "the port is above 65535")
@@ -1726,10 +1263,10 @@ func (p *parser) pathWhole(i int, special bool) (state, int) {
 // the path to buf, in which it starts at pathStart; file says the scheme
 // is file (its drive letters). It returns buf, the offset of the "?" or
 // "#" that ends the path or len(in), and false where it declines in: the
-// tail route runs it on the input as it is, and it skips tabs and
+// one-pass route runs it on the input as it is, and it skips tabs and
 // newlines as preprocessing removes them, but declines invalid UTF-8, a
 // tab or newline within what may be a dot segment or a drive letter, and
-// the general parser then takes the input (whose preprocessed input has
+// the state machine then takes the input (whose preprocessed input has
 // none of them).
 //
 // Its loop stops only where the output differs from the input or may: at
@@ -1843,8 +1380,8 @@ func appendPath(buf []byte, in string, i, pathStart int, special, file bool) ([]
 // while the path is empty: a segment that is a Windows drive letter is
 // appended to buf with ":", and it returns the offset after it; else buf
 // and i as they are. It reports false for a tab or newline in the
-// segment's first three bytes, which the tail route leaves to the general
-// parser.
+// segment's first three bytes, which the one-pass route leaves to the
+// state machine.
 func appendDriveLetter(buf []byte, in string, i int) ([]byte, int, bool) {
 	for k := i; k < len(in) && k < i+3; k++ {
 		if is(in[k], classTabNL) {

@@ -2,7 +2,6 @@ package url
 
 import (
 	"strings"
-	"unsafe"
 )
 
 // This file holds the quick path for the commonest relative references: a
@@ -25,7 +24,7 @@ import (
 // not a lowercase ASCII domain, too many dot segments, a legacy query
 // encoding, a base whose scheme is not special, a Windows drive letter in
 // a file URL's path, a file URL's host but the empty one) it declines, and
-// the general parser, which stays the reference, runs instead. The
+// the state machine, which stays the reference, runs instead. The
 // differential fuzz test FuzzRelativeQuick checks that the two agree.
 
 // quickBytes says what a byte means to the quick path, in each component
@@ -38,7 +37,7 @@ var quickBytes = func() (t [256]uint8) {
 		case b < 0x20 || b >= 0x7F:
 			// Tabs and newlines are removed, C0 controls at the ends
 			// trimmed, and non-ASCII input may need scalar-value
-			// conversion first: all of it is the general parser's.
+			// conversion first: all of it is the state machine's.
 			v = qbOther
 		case b == '/':
 			v = qbSlash
@@ -69,8 +68,8 @@ const (
 	qbSlash          uint8 = 1 << iota // "/": the end of a path segment
 	qbPathEnd                          // "?" or "#": the end of the path
 	qbHash                             // "#": the end of the query
-	qbBackslash                        // "\": a special URL's segment end, for the general parser
-	qbOther                            // C0 control, DEL or non-ASCII: for the general parser
+	qbBackslash                        // "\": a special URL's segment end, for the state machine
+	qbOther                            // C0 control, DEL or non-ASCII: for the state machine
 	qbPathEncode                       // in the path percent-encode set
 	qbQueryEncode                      // in the special-query percent-encode set
 	qbFragmentEncode                   // in the fragment percent-encode set
@@ -95,7 +94,7 @@ type quickRun struct {
 // the serialization comes from.
 type quickRef struct {
 	in   string
-	file bool // the scheme is file: a Windows drive letter needs the general parser
+	file bool // the scheme is file: a Windows drive letter needs the state machine
 	// dir is the part of the base's path that the path keeps, a whole
 	// number of segments, which follows prefix in the base's href; the
 	// reference's segments, in runs, follow it.
@@ -112,7 +111,7 @@ type quickRef struct {
 
 // parseRelativeQuick resolves the reference in against base the way the
 // basic URL parser does, for the forms it takes. It reports false, having
-// done nothing, when in needs the general parser. On success it returns
+// done nothing, when in needs the state machine. On success it returns
 // the URL, allocated once, or nil when want is false (CanParse).
 func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 	b := base
@@ -295,7 +294,7 @@ func parseRelativeQuick(in string, base *URL, want bool) (*URL, bool) {
 		k++
 		putEncoded(dst[k:], in[r.f+1:], r.fExtra, setFragment)
 	}
-	u.set(unsafe.String(unsafe.SliceData(dst), len(dst)), &lay)
+	u.setBytes(dst, &lay)
 	return u, true
 }
 
@@ -325,23 +324,14 @@ func quickAuthority(in string, i int, scheme schemeKind) (host, port string, j i
 		return "", "", 0, false
 	}
 	if j < len(in) && in[j] == ':' {
-		j++
-		start := j
-		for j < len(in) && is(in[j], classDigit) {
-			j++
-		}
-		port = in[start:j]
-		if len(port) > 5 || (len(port) > 1 && port[0] == '0') {
+		v, digits, end := scanPort(in, j+1)
+		if v > maxPort || digits > 1 && in[j+1] == '0' {
 			return "", "", 0, false
 		}
-		if port != "" {
-			switch v := int32(parsePortDigits(port)); {
-			case v > 65535:
-				return "", "", 0, false
-			case v == scheme.defaultPort():
-				port = ""
-			}
+		if port = in[j+1 : end]; int32(v) == scheme.defaultPort() {
+			port = ""
 		}
+		j = end
 	}
 	if j < len(in) && in[j] != '/' && in[j] != '?' && in[j] != '#' {
 		return "", "", 0, false
@@ -349,18 +339,9 @@ func quickAuthority(in string, i int, scheme schemeKind) (host, port string, j i
 	return host, port, j, true
 }
 
-// parsePortDigits returns the value of at most five ASCII digits.
-func parsePortDigits(s string) int {
-	v := 0
-	for i := 0; i < len(s); i++ {
-		v = v*10 + int(s[i]-'0')
-	}
-	return v
-}
-
 // path runs the path state from in[i] until the path ends, keeping the
 // reference's segments in r.runs, and then the query and fragment states.
-// It reports false when the path needs the general parser.
+// It reports false when the path needs the state machine.
 func (r *quickRef) path(i int) bool {
 	in := r.in
 	for {

@@ -7,29 +7,10 @@ import (
 	"github.com/weburl/url/internal/benchdata"
 )
 
-// checkRelativeQuick fails unless the quick path for relative references
-// and the general parser agree on input against base: when the quick path
-// takes the input, the general parser gives the same URL, and CanParse's
-// run of the quick path takes it too. It returns whether the quick path
-// took the input.
+// checkRelativeQuick is checkRoute for the route of relative references.
 func checkRelativeQuick(t *testing.T, input string, base *URL) bool {
 	t.Helper()
-	quick, took := parseRelativeQuick(input, base, true)
-	if _, tookCheck := parseRelativeQuick(input, base, false); tookCheck != took {
-		t.Errorf("%q against %q: the quick path takes it with a URL wanted: %v; without: %v", input, base.Href(), took, tookCheck)
-	}
-	if !took {
-		return false
-	}
-	slow, err := parseSlow(input, base, nil, nil, true)
-	full, err2 := parse(input, base, nil, func(ValidationErrorCode, int) {}, true)
-	switch {
-	case err != nil || err2 != nil:
-		t.Errorf("%q against %q: the quick path took an input the parser rejects: %v, %v", input, base.Href(), err, err2)
-	case !sameURL(quick, slow) || !sameURL(quick, full):
-		t.Errorf("%q against %q: quick path and parser disagree:\nquick %+v\nslow  %+v\nfull  %+v", input, base.Href(), *quick, *slow, *full)
-	}
-	return true
+	return checkRoute(t, routeRelativeQuick, input, base)
 }
 
 // quickBases are bases of every kind the quick path takes, and some it
@@ -105,7 +86,7 @@ func TestRelativeQuick(t *testing.T) {
 		{"file, empty", "", "file:///a?q#f", "file:///a?q", true},
 		{"file, drive-like segments", "C|x/C/:x/xy:", "file:///a/", "file:///a/C|x/C/:x/xy:", true},
 
-		// What the quick path leaves to the general parser.
+		// What the quick path leaves to the state machine.
 		{"scheme", "https://o/x", "https://h/a", "https://o/x", false},
 		{"same scheme, relative", "https:x", "https://h/a/b", "https://h/a/x", false},
 		{"other scheme", "mailto:x", "https://h/a", "mailto:x", false},
@@ -202,11 +183,7 @@ func TestRelativeQuickAgrees(t *testing.T) {
 		t.Error("the quick path took no urltestdata input")
 	}
 
-	sets, err := benchdata.All()
-	if err != nil {
-		t.Skipf("the benchmark data is not here, so only urltestdata was checked: %v", err)
-	}
-	for _, d := range sets {
+	for _, d := range benchdata.ForTest(t) {
 		if d.Name != benchdata.NameRelative {
 			continue
 		}
@@ -230,7 +207,7 @@ func TestRelativeQuickAgrees(t *testing.T) {
 }
 
 // FuzzRelativeQuick checks that the quick path for relative references and
-// the general parser agree (checkRelativeQuick) on a reference against a
+// the state machine agree (checkRelativeQuick) on a reference against a
 // base: baseInput when it parses, else one of quickBases.
 func FuzzRelativeQuick(f *testing.F) {
 	for _, s := range [][2]string{

@@ -125,15 +125,10 @@ func checkPreprocess(t *testing.T, input string) {
 	if wantTab >= 0 {
 		wantTab += start
 	}
-	plain := 0
-	for plain < end-start && input[start+plain] > ' ' && input[start+plain] < 0x7F {
-		plain++
-	}
 	for _, pool := range []bool{false, true} {
-		for known := 0; known <= plain; known++ {
+		{
 			var p parser
 			p.poolIn = pool
-			p.plain = uint32(known)
 			gotTab := -1
 			p.report = func(code ValidationErrorCode, at int) {
 				if gotTab < 0 && at >= start && at < end {
@@ -142,7 +137,7 @@ func checkPreprocess(t *testing.T, input string) {
 			}
 			p.preprocess(input, true)
 			if p.in != want {
-				t.Fatalf("preprocess(%q) with %d bytes known plain, pooled %v = %q, want %q", input, known, pool, p.in, want)
+				t.Fatalf("preprocess(%q), pooled %v = %q, want %q", input, pool, p.in, want)
 			}
 			if gotTab != wantTab {
 				t.Fatalf("preprocess(%q) reports the first tab or newline at %d, want %d", input, gotTab, wantTab)
@@ -256,4 +251,29 @@ func wellFormedPrefix(p string) bool {
 		}
 	}
 	return false
+}
+
+// TestOpaquePathRun checks the word-at-a-time scan of an opaque path
+// against a byte-by-byte one: every byte value at every offset of the
+// first two words, after a run of bytes it keeps.
+func TestOpaquePathRun(t *testing.T) {
+	slow := func(s string, j int) int {
+		for ; j < len(s); j++ {
+			if c := s[j]; c < 0x21 || c > 0x7E || c == '?' || c == '#' {
+				break
+			}
+		}
+		return j
+	}
+	for b := range 256 {
+		for pos := range 20 {
+			in := []byte(strings.Repeat("a~!%z", 5))
+			in[pos] = byte(b)
+			for start := range 3 {
+				if got, want := opaquePathRun(string(in), start), slow(string(in), start); got != want {
+					t.Fatalf("opaquePathRun(%q, %d) = %d, want %d", in, start, got, want)
+				}
+			}
+		}
+	}
 }

@@ -123,9 +123,10 @@ func (k schemeKind) defaultPort() int32 {
 	return -1
 }
 
-// lookupScheme classifies a lowercase scheme without allocating.
-func lookupScheme(s string) schemeKind {
-	switch s {
+// lookupScheme classifies a lowercase scheme, a string or bytes (which the
+// switch compares in place, without a conversion).
+func lookupScheme[T string | []byte](s T) schemeKind {
+	switch string(s) {
 	case "http":
 		return schemeHTTP
 	case "https":
@@ -277,7 +278,8 @@ func (u *URL) portNumber() int32 {
 	if !u.hasPort() {
 		return -1
 	}
-	return int32(parsePortDigits(u.href()[u.hostEnd+1 : u.authorityEnd()]))
+	port, _, _ := scanPort(u.href()[:u.authorityEnd()], int(u.hostEnd)+1)
+	return int32(port)
 }
 
 // Pathname returns the path as the URL Standard serializes it: "/a/b" for a

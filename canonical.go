@@ -1,0 +1,499 @@
+package url
+
+// parseCanonical is the route for input that is already a URL's
+// serialization: an absolute URL written exactly as the URL serializer
+// would write it, for which the basic URL parser, with or without a base,
+// returns the input unchanged. One scan checks that and records the
+// offsets; the URL then keeps the input as its href, and allocates only
+// itself. It returns the URL (nil when want is false) and true, or false
+// when the input is not canonical.
+func parseCanonical(input string, want bool) (*URL, bool) {
+	var u urlLayout
+	slash, v := canonicalSpecial(&u, input)
+	switch v {
+	case notCanonical:
+		return nil, false
+	case notSpecial:
+		if !canonicalOther(&u, input) {
+			return nil, false
+		}
+		slash = -1
+	}
+	if !want {
+		return nil, true
+	}
+	if slash < 0 {
+		r := new(URL)
+		r.set(input, &u)
+		return r, true
+	}
+	// The input lacks only the path "/".
+	r, dst := allocURL(len(input) + 1)
+	copy(dst, input[:slash])
+	dst[slash] = '/'
+	copy(dst[slash+1:], input[slash:])
+	r.setBytes(dst, &u)
+	return r, true
+}
+
+// canonicalVerdict is what canonicalSpecial makes of an input.
+type canonicalVerdict uint8
+
+const (
+	// notCanonical: the input is not a canonical URL.
+	notCanonical canonicalVerdict = iota
+	// notSpecial: the input does not start with a special scheme; it may
+	// be a canonical URL with another scheme.
+	notSpecial
+	// canonical: the input is a canonical URL with a special scheme (or
+	// one but for its path "/", where slash says).
+	canonical
+)
+
+// canonicalSpecial fills u from s when s is an absolute URL with a special
+// scheme, no credentials and a domain host (or a file URL's empty host),
+// written exactly as the URL serializer would write it, and reports
+// canonical. It reports notSpecial or notCanonical, with u unchanged, for
+// any other input.
+//
+// One difference from the serialization is taken too, the commonest one: a
+// special URL with no path at all ("https://example.com",
+// "https://example.com?q"), which the serializer writes with the path "/".
+// Then slash is the offset in s where "/" goes; u's offsets are those of
+// the serialization. slash is -1 when s is the serialization.
+func canonicalSpecial(u *urlLayout, s string) (slash int, v canonicalVerdict) {
+	// Scheme: lowercase only, and special. "https://" and "http://", the
+	// commonest, are told apart from one 8-byte word, without a loop whose
+	// end, after four letters or five, is hard to predict.
+	w := firstWord(s)
+	var https, http uint8 // 0 or 1, set without branching
+	if w == httpsWord {
+		https = 1
+	}
+	if w&0xFFFFFFFFFFFFFF == httpWord {
+		http = 1
+	}
+	i, kind := 4+int(https), schemeHTTP+schemeKind(https)
+	if https|http == 0 {
+		i = 0
+		for i < len(s) && s[i] >= 'a' && s[i] <= 'z' {
+			i++
+		}
+		if i == len(s) || s[i] != ':' {
+			if i > 0 && (i == len(s) || s[i]-'A' >= 26) {
+				// Lowercase letters, then no more of a special scheme.
+				return -1, notSpecial
+			}
+			return -1, notCanonical
+		}
+		kind = lookupScheme(s[:i])
+		if kind == schemeOther {
+			return -1, notSpecial
+		}
+		if len(s) < i+3 || s[i+1] != '/' || s[i+2] != '/' {
+			return -1, notCanonical
+		}
+	}
+	schemeEnd := i
+	hostStart := i + 3
+
+	// Host: an ASCII domain that lowercasing does not change, which does
+	// not end in a number, or an IPv4 address as the serializer writes it.
+	j := hostStart
+	for j < len(s) && classes[s[j]]&classCanonicalHost != 0 {
+		j++
+	}
+	hostEnd := j
+	host := s[hostStart:hostEnd]
+	hostKind := hostDomain
+	switch {
+	case host == "":
+		if kind != schemeFile {
+			return -1, notCanonical
+		}
+		hostKind = hostEmpty
+	case kind == schemeFile && host == "localhost":
+		return -1, notCanonical
+	case mayEndInANumber(host) && endsInANumber(host):
+		// An IPv4 address: canonical only in dotted decimal.
+		if !canonicalIPv4(host) {
+			return -1, notCanonical
+		}
+		hostKind = hostIPv4
+	}
+
+	// Port: digits without a leading zero, in range, not the default.
+	if j < len(s) && s[j] == ':' {
+		if kind == schemeFile {
+			return -1, notCanonical
+		}
+		start := j + 1
+		v, n, end := scanPort(s, start)
+		if n == 0 || (s[start] == '0' && n > 1) || v > maxPort || int32(v) == kind.defaultPort() {
+			return -1, notCanonical
+		}
+		j = end
+	}
+
+	// Path: no byte of it in the path percent-encode set, no backslash, no
+	// dot segment, and no "C|" drive letter, which the file scheme's quirk
+	// rewrites. A special URL's path always starts with "/"; without a path
+	// at all the serializer writes "/".
+	slash = -1
+	pathStart := j
+	switch {
+	case j == len(s) || s[j] == '?' || s[j] == '#':
+		slash = j
+	case s[j] != '/':
+		// After a port's digits: more of them, or a byte that is not one.
+		return -1, notCanonical
+	default:
+		if kind == schemeFile && driveLetterAt(s, j+1) {
+			return -1, notCanonical
+		}
+		for j = canonicalRun(s, j+1, cpSlash); j < len(s); j = canonicalRun(s, j+1, cpDotPct) {
+			if canonicalPath[s[j]]&cpStop != 0 {
+				if c := s[j]; c != '?' && c != '#' {
+					// A byte to percent-encode, or a backslash.
+					return -1, notCanonical
+				}
+				break
+			}
+			if dotSegmentAt(s, j) {
+				return -1, notCanonical
+			}
+		}
+	}
+	queryStart, fragStart := j, len(s)
+	if j < len(s) && s[j] == '?' {
+		// "#", which ends the query, is in the special-query
+		// percent-encode set too: one test a byte.
+		for j++; j < len(s) && encodeSets[s[j]]&setSpecialQuery == 0; j++ {
+		}
+		if j < len(s) && s[j] != '#' {
+			return -1, notCanonical
+		}
+	}
+	if j < len(s) {
+		// s[j] == '#'
+		fragStart = j
+		for k := j + 1; k < len(s); k++ {
+			if encodeSets[s[k]]&setFragment != 0 {
+				return -1, notCanonical
+			}
+		}
+	}
+	if slash >= 0 {
+		// Offsets in the serialization, one byte longer from slash on.
+		queryStart++
+		fragStart++
+	}
+	if uint64(len(s))+1 > maxHref {
+		return -1, notCanonical
+	}
+	u.setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart, hostKind, kind, 0)
+	return slash, canonical
+}
+
+// authorityEnds reports whether a special URL's authority ends at s[j].
+func authorityEnds(s string, j int) bool {
+	return j == len(s) || s[j] == '/' || s[j] == '?' || s[j] == '#' || s[j] == '\\'
+}
+
+// Bits of canonicalPath, for parseCanonical's path loop.
+const (
+	cpStop   = 1 << iota // a byte that ends a canonical path or makes it not canonical
+	cpDotPct             // "." or "%", which may start a dot segment
+	cpSlash              // "/": cpSlash>>1 == cpDotPct
+)
+
+// canonicalPath classifies the bytes of a special URL's path for
+// parseCanonical: cpStop for the bytes of classPathStop other than "/"
+// (the path percent-encode set, which holds "?" and "#", and "\\").
+var canonicalPath = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case c == '/':
+			t[c] = cpSlash
+		case c == '.' || c == '%':
+			t[c] = cpDotPct
+		case classes[c]&classPathStop != 0:
+			t[c] = cpStop
+		}
+	}
+	return t
+}()
+
+// canonicalRun returns the index of the first byte of s from j on that
+// ends a path or may need a change there: a byte with cpStop, or "." or
+// "%" at the start of a segment, where a dot segment may start; or len(s).
+// prev is the bits of s[j-1] (cpSlash when j starts a segment). It does
+// not stop at "/", which a loop per segment would leave its inner loop
+// at, a branch that is hard to predict, once a segment.
+func canonicalRun(s string, j int, prev uint8) int {
+	for ; j < len(s); j++ {
+		k := canonicalPath[s[j]]
+		if k&(cpStop|prev>>1) != 0 {
+			break
+		}
+		prev = k
+	}
+	return j
+}
+
+// dotSegmentAt reports whether the path segment of s that starts at j is
+// a dot segment.
+func dotSegmentAt(s string, j int) bool {
+	e := j + 1
+	for e < len(s) && e-j <= 6 && canonicalPath[s[e]]&(cpStop|cpSlash) == 0 {
+		e++
+	}
+	return isDotSegment(s[j:e])
+}
+
+// driveLetterAt reports whether the path segment of s that starts at j is
+// a Windows drive letter with "|" ("C|"), which a file URL's path rewrites.
+func driveLetterAt(s string, j int) bool {
+	return j+1 < len(s) && s[j+1] == '|' && is(s[j], classAlpha) &&
+		(j+2 == len(s) || classes[s[j+2]]&classPathStop != 0)
+}
+
+// httpsWord and httpWord are "https://" and "http://" read as
+// little-endian words (httpWord in the low seven bytes).
+const (
+	httpsWord = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | 's'<<32 | ':'<<40 | '/'<<48 | '/'<<56
+	httpWord  = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | ':'<<32 | '/'<<40 | '/'<<48
+)
+
+// firstWord returns the first eight bytes of s as a little-endian word,
+// or 0 when s is shorter.
+func firstWord(s string) uint64 {
+	if len(s) < 8 {
+		return 0
+	}
+	return load64(s, 0)
+}
+
+// setNoCredentials sets l to the offsets of a URL without credentials (the
+// username ends where the host starts), as the fast paths find them. It
+// stores field by field: a composite literal assigned through a pointer is
+// built in a temporary and copied with wide loads that the narrow stores
+// before them cannot forward to (as in URL.set).
+func (l *urlLayout) setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart int, hostKind hostKind, scheme schemeKind, flags urlFlags) {
+	l.schemeEnd = uint32(schemeEnd)
+	l.usernameEnd = uint32(hostStart)
+	l.hostStart = uint32(hostStart)
+	l.hostEnd = uint32(hostEnd)
+	l.pathStart = uint32(pathStart)
+	l.queryStart = uint32(queryStart)
+	l.fragStart = uint32(fragStart)
+	l.hostKind = hostKind
+	l.scheme = scheme
+	l.flags = flags
+}
+
+// canonicalIPv4 reports whether host, which ends in a number, is an IPv4
+// address as the host serializer writes it: four decimal numbers from 0 to
+// 255 without leading zeros, joined by dots.
+func canonicalIPv4(host string) bool {
+	parts := 0
+	for i := 0; i < len(host); {
+		v, n := 0, 0
+		for i+n < len(host) && is(host[i+n], classDigit) {
+			v = v*10 + int(host[i+n]-'0')
+			n++
+			if n > 3 {
+				return false
+			}
+		}
+		if n == 0 || v > 255 || (n > 1 && host[i] == '0') {
+			return false
+		}
+		parts++
+		i += n
+		if i < len(host) {
+			if host[i] != '.' || i+1 == len(host) {
+				return false
+			}
+			i++
+		}
+	}
+	return parts == 4
+}
+
+// mayEndInANumber is a quick test for an ASCII domain: false when its last
+// label (before a trailing dot) cannot be a number, because its last byte
+// is neither a hex digit nor the "x" (or "X") of "0x". Most domains end in
+// a letter past "f", so most need no call of endsInANumber.
+func mayEndInANumber[T string | []byte](host T) bool {
+	n := len(host)
+	if n > 1 && host[n-1] == '.' {
+		n--
+	}
+	if n == 0 {
+		return false
+	}
+	c := host[n-1]
+	return is(c, classHex) || c|0x20 == 'x'
+}
+
+// maxLen is the longest serialization whose offsets fit a URL's uint32
+// fields.
+const maxLen = 1<<32 - 1
+
+// maxHref is the longest input, and the longest serialization, a URL may
+// have: maxLen, which tests lower. Parsing fails, and setters leave the URL
+// unchanged, beyond it. The serialization is checked as well as the input
+// because percent-encoding makes it up to nine times as long ("\xff"
+// becomes "%EF%BF%BD").
+var maxHref uint64 = maxLen
+
+// isDotSegment reports whether seg is a single-dot or double-dot URL path
+// segment.
+func isDotSegment(seg string) bool {
+	return isSingleDot(seg) || isDoubleDot(seg)
+}
+
+// canonicalOther fills u from s and reports true when s is a canonical
+// URL with a lowercase, non-special scheme that parseCanonicalOther takes.
+func canonicalOther(u *urlLayout, s string) bool {
+	if len(s) == 0 || s[0]-'a' >= 26 {
+		return false
+	}
+	i := 1
+	for i < len(s) {
+		if c := s[i]; c-'a' < 26 || c-'0' < 10 || c == '+' || c == '-' || c == '.' {
+			i++
+		} else {
+			break
+		}
+	}
+	if i == len(s) || s[i] != ':' || lookupScheme(s[:i]) != schemeOther {
+		return false
+	}
+	ok, _ := parseCanonicalOther(u, s, i)
+	return ok
+}
+
+// parseCanonicalOther is parseCanonical for an input whose scheme, s[:i],
+// is ASCII lowercase letters, digits, "+", "-" and "." (a letter first) and
+// not special, and s[i] == ':'. It takes three
+// canonical forms, the serialization of the URL the basic URL parser makes
+// of them, and declines everything else (returning false, -1, with u
+// unchanged):
+//
+//   - an opaque path: "mailto:a@b.c", "data:text/plain,hi", "urn:isbn:1";
+//   - a path without a host: "sc:/a/b";
+//   - "//", an opaque host, an optional port and a path: "sc://h:1/a".
+//
+// Each may have a query and a fragment. It declines on a byte that the
+// parser would percent-encode or remove, a space (the parser has rules for
+// spaces in an opaque path), a dot segment, an empty port, a port with a
+// leading zero or out of range, and an empty host followed by a port.
+func parseCanonicalOther(u *urlLayout, s string, i int) (ok bool, slash int) {
+	if i == 0 {
+		return false, -1
+	}
+	schemeEnd := i
+	j := i + 1
+	hostStart, hostEnd := j, j
+	kind := hostNull
+	var flags urlFlags
+	pathStart := j
+	switch {
+	case j+1 < len(s) && s[j] == '/' && s[j+1] == '/':
+		// Opaque host: bytes from 0x21 to 0x7E but forbidden host code
+		// points, kept as they are (not lowercased); '%' is kept too.
+		hostStart = j + 2
+		j = hostStart
+		for j < len(s) && s[j]-0x21 < 0x7E-0x21+1 && classes[s[j]]&classForbiddenHost == 0 {
+			j++
+		}
+		hostEnd = j
+		kind = hostOpaque
+		if hostEnd == hostStart {
+			kind = hostEmpty
+		}
+		if j < len(s) && s[j] == ':' {
+			if kind == hostEmpty {
+				return false, -1
+			}
+			start := j + 1
+			v, n, end := scanPort(s, start)
+			if n == 0 || (s[start] == '0' && n > 1) || v > maxPort {
+				return false, -1
+			}
+			j = end
+		}
+		pathStart = j
+		if j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' {
+			return false, -1
+		}
+		if j < len(s) && s[j] == '/' {
+			if j = canonicalOtherPath(s, j); j < 0 {
+				return false, -1
+			}
+		}
+	case j < len(s) && s[j] == '/':
+		// A path without a host; its first segment is not empty (that
+		// would be "//" above).
+		if j = canonicalOtherPath(s, j); j < 0 {
+			return false, -1
+		}
+	default:
+		// Opaque path: bytes from 0x21 to 0x7E, '%' included, kept as
+		// they are.
+		flags = flagOpaquePath
+		if j = opaquePathRun(s, j); j < len(s) && s[j] != '?' && s[j] != '#' {
+			return false, -1
+		}
+	}
+	queryStart, fragStart := j, len(s)
+	if j < len(s) && s[j] == '?' {
+		// "#" is in the query percent-encode set (as in parseCanonical).
+		for j++; j < len(s) && encodeSets[s[j]]&setQuery == 0; j++ {
+		}
+		if j < len(s) && s[j] != '#' {
+			return false, -1
+		}
+	}
+	if j < len(s) {
+		// s[j] == '#'
+		fragStart = j
+		for k := j + 1; k < len(s); k++ {
+			if encodeSets[s[k]]&setFragment != 0 {
+				return false, -1
+			}
+		}
+	}
+	if uint64(len(s)) > maxHref {
+		return false, -1
+	}
+	u.setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart, kind, schemeOther, flags)
+	return true, -1
+}
+
+// canonicalOtherPath checks the path of a URL with a non-special scheme
+// that starts at s[j] == '/' and returns the offset where it ends (at "?",
+// "#" or the end of s), or -1 when a segment is a dot segment or has a
+// byte in the path percent-encode set.
+func canonicalOtherPath(s string, j int) int {
+	segStart := j + 1
+	for j++; ; j++ {
+		// A backslash is no separator here, and is kept.
+		for j < len(s) && (classes[s[j]]&classPathStop == 0 || s[j] == '\\') {
+			j++
+		}
+		seg := s[segStart:j]
+		if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') && isDotSegment(seg) {
+			return -1
+		}
+		if j == len(s) || s[j] == '?' || s[j] == '#' {
+			return j
+		}
+		if s[j] != '/' {
+			return -1
+		}
+		segStart = j + 1
+	}
+}
