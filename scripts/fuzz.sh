@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Runs the fuzz targets of packages url and urlpattern one after another,
-# each for DURATION (a go test -fuzztime value: "20s", "10m", or "5000x" for
-# a number of inputs). A failure stops the script with a non-zero status;
-# go test has then written the failing input to
+# Runs the fuzz targets of packages url, urlpattern, mimetype and dataurl
+# one after another, each for DURATION (a go test -fuzztime value: "20s",
+# "10m", or "5000x" for a number of inputs). A failure stops the script
+# with a non-zero status; go test has then written the failing input to
 # <package>/testdata/fuzz/<Target>/, where plain go test runs it from then
 # on (commit it as a regression test once fixed).
 #
@@ -23,7 +23,7 @@ shift || true
 # The seed corpora and some checks read the web-platform-tests data.
 scripts/fetch-wpt.sh
 # The packages with fuzz targets; each target runs in its own package.
-packages=(. ./urlpattern)
+packages=(. ./urlpattern ./mimetype ./dataurl)
 pkgs=()
 targets=()
 for pkg in "${packages[@]}"; do
