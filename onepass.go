@@ -183,7 +183,9 @@ func parseOnePass(input string, base *URL, want bool) (*URL, onePassVerdict) {
 			}
 		}
 		if last < 0 {
-			return nil, hostMayFail(in, hostIn, kind)
+			// No "@" from the host's start (the host loop stops at one)
+			// to the authority's end: the host state starts at hostIn.
+			return nil, onePassVerdict{hostAt: hostIn, scheme: kind}
 		}
 		if buf, ok = appendUserinfo(buf[:hostStart], in[authStart:last]); !ok {
 			return nil, declined
