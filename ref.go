@@ -29,8 +29,8 @@ import "strings"
 // schemes), how hosts are parsed (domains for special schemes, file hosts,
 // opaque hosts otherwise) and whether drive letters exist (file). A reference
 // without a scheme takes the base's, so a Ref keeps what the input said where
-// the reading depends on it, and Resolve splits it into components only once
-// the scheme is known.
+// the reading depends on it, and Resolve hands it to the basic URL parser,
+// which reads it with the base's scheme.
 
 // A Ref is a URL reference: a URL that may lack a scheme, an authority or a
 // path, such as "//host/p", "/a/b", "../x?q", "?q" or "#f", or a complete URL.
@@ -146,7 +146,7 @@ func (p *parser) appendRefBody(body string, hasScheme, more bool) (at int, ok bo
 	}
 
 	special := p.scheme.special()
-	b := splitRefBody(body, 0, p.scheme)
+	b := splitRefBody(body, p.scheme)
 	switch {
 	case b.auth != "":
 		if !p.refAuthority(b.auth) {
@@ -290,72 +290,30 @@ func (u *URL) Ref() Ref {
 	return Ref{s: u.href(), bodyStart: u.schemeEnd() + 1, queryStart: u.queryStart, fragStart: u.fragStart, scheme: u.scheme}
 }
 
-// An order is the type of a reference's first component; resolution keeps
-// the base's components of lower types. ordPath stands for a dir or a file;
-// ordNone is the order of the empty reference.
-type order uint8
-
-const (
-	ordScheme order = iota
-	ordAuthority
-	ordDrive
-	ordRoot
-	ordPath
-	ordQuery
-	ordFragment
-	ordNone
-)
-
 // refBody is the body of a reference split into components for a scheme.
 type refBody struct {
 	hasAuth bool
 	auth    string // the authority as written, without "//"
-	authAt  int    // offset of auth in the reference
+	authAt  int    // offset of auth in the body
 	path    string // drive, path root, dirs and file, as written
-	pathAt  int    // offset of path in the reference
 }
 
 // splitRefBody splits body, a reference's text from its scheme to its query,
-// at offset at, into its authority and path, reading it with the grammar for
-// scheme k.
-func splitRefBody(body string, at int, k schemeKind) refBody {
+// into its authority and path, reading it with the grammar for scheme k.
+func splitRefBody(body string, k schemeKind) refBody {
 	special := k.special()
-	b := refBody{path: body, pathAt: at}
+	b := refBody{path: body}
 	if len(body) < 2 || !isSep(body[0], special) || !isSep(body[1], special) {
 		return b
 	}
 	end := 2 + sepIndex(body[2:], special)
-	b.hasAuth, b.auth, b.authAt = true, body[2:end], at+2
+	b.hasAuth, b.auth, b.authAt = true, body[2:end], 2
 	if k == schemeFile && isWindowsDriveLetter(b.auth) {
 		// "//C|/x": the file host state hands a drive letter to the path.
 		b.auth, end = "", 2
 	}
-	b.path, b.pathAt = body[end:], at+end
+	b.path = body[end:]
 	return b
-}
-
-// order returns the order of a reference without a scheme of its own, whose
-// body is b, read for scheme k.
-func (b *refBody) order(r Ref, k schemeKind) order {
-	special := k.special()
-	switch {
-	case b.hasAuth:
-		return ordAuthority
-	case b.path == "":
-		switch {
-		case r.queryStart < r.fragStart:
-			return ordQuery
-		case int(r.fragStart) < len(r.s):
-			return ordFragment
-		}
-		return ordNone
-	case k == schemeFile && (startsWithWindowsDriveLetter(b.path) ||
-		isSep(b.path[0], true) && startsWithWindowsDriveLetter(b.path[1:])):
-		return ordDrive
-	case isSep(b.path[0], special):
-		return ordRoot
-	}
-	return ordPath
 }
 
 // Resolve resolves ref against u, as a browser resolves a link: the result
@@ -370,146 +328,14 @@ func (b *refBody) order(r Ref, k schemeKind) order {
 // "foo:x" against a foo base as itself (the strict one). See
 // Ref.ResolveRFC3986 and Ref.ResolveRFC3986NonStrict for those.
 func (u *URL) Resolve(ref Ref) (*URL, error) {
-	if u != nil && u.href() == "" {
-		return nil, &Error{Input: ref.s, Detail: "base is the zero URL, not a parsed URL"}
-	}
-	v := new(URL)
-	if err := resolveRef(v, u, ref); err != nil {
+	if err := checkBase(ref.s, u); err != nil {
 		return nil, err
 	}
-	return v, nil
-}
-
-// resolveRef resolves r against base (which may be nil) into u: the base
-// goto the reference, then forced when the result is special.
-func resolveRef(u *URL, base *URL, r Ref) error {
-	var p parser
-	p.reset()
-	p.base = base
-	fail := func(at int) error {
-		return &Error{Input: r.s, Code: p.errCode, Offset: at + p.errAt, Detail: p.errDetail}
-	}
-	n := len(r.s)
-	if base != nil {
-		n += len(base.href())
-	}
-	p.buf = make([]byte, 0, n+n/8+8)
-
-	// own says whether the result has the reference's scheme. It does not
-	// when the reference has none, or the same special scheme as the base,
-	// which legacy resolution drops.
-	k, own := r.scheme, r.bodyStart > 0
-	if !own || (base != nil && k.special() && base.Scheme() == r.Scheme()) {
-		if base == nil {
-			p.fail(MissingSchemeNonRelativeURL, 0, noSchemeDetail)
-			return fail(0)
-		}
-		k, own = base.scheme, false
-	}
-	body := splitRefBody(r.s[r.bodyStart:r.queryStart], int(r.bodyStart), k)
-	ord := ordScheme
-	if !own {
-		ord = body.order(r, k)
-		if base.HasOpaquePath() && ord != ordFragment {
-			p.fail(MissingSchemeNonRelativeURL, 0, "the base URL has an opaque path: only a fragment resolves against it")
-			return fail(0)
-		}
-	}
-
-	// The base's components before the reference's order.
-	switch ord {
-	case ordScheme:
-		p.writeScheme(r.s[:r.bodyStart-1])
-	case ordAuthority:
-		p.buf = append(p.buf, base.href()[:base.schemeEnd()+1]...)
-		p.schemeEnd, p.scheme = int(base.schemeEnd()), k
-	case ordDrive, ordRoot:
-		p.copyBase(base.authorityEnd())
-		p.pathStart = len(p.buf)
-		if ord == ordRoot && k == schemeFile {
-			p.buf = append(p.buf, fileDrive(base.Pathname())...)
-		}
-	case ordPath:
-		p.copyBase(base.fragStart)
-		p.dropQuery()
-		p.shortenPath()
-	case ordQuery:
-		p.copyBase(base.fragStart)
-		p.dropQuery()
-	default:
-		p.copyBase(base.fragStart)
-	}
-
-	// The reference's authority, forced for special URLs.
-	path, pathAt := body.path, body.pathAt
-	if ord <= ordAuthority {
-		a, aAt, has := body.auth, body.authAt, body.hasAuth
-		if k.special() && k != schemeFile && a == "" {
-			// A web URL without a host: its first non-empty path segment
-			// is the authority.
-			i := 0
-			for i < len(path) && isSep(path[i], true) {
-				i++
-			}
-			j := i + sepIndex(path[i:], true)
-			if i == j {
-				p.fail(HostMissing, i, "a special URL needs a host")
-				return fail(pathAt)
-			}
-			a, aAt, has = path[i:j], pathAt+i, true
-			path = path[j:]
-		}
-		if (has || k == schemeFile) && !p.refAuthority(a) {
-			return fail(aAt)
-		}
-	}
-
-	// The reference's path.
-	switch {
-	case ord == ordScheme && !k.special() && !body.hasAuth && (path == "" || path[0] != '/'):
-		p.pathStart = len(p.buf)
-		p.buf = append(p.buf, path...) // encoded by ParseRef
-		p.opaquePath = true
-	case ord <= ordRoot:
-		if p.pathStart < 0 {
-			p.pathStart = len(p.buf)
-		}
-		// The path start state: one separator starts the path, and
-		// special URLs always have a path.
-		if path != "" || k.special() {
-			i := 0
-			if path != "" && isSep(path[0], k.special()) {
-				i = 1
-			}
-			p.in = path
-			p.path(i)
-		}
-	case ord == ordPath:
-		p.in = path
-		p.path(0)
-	}
-
-	if ord <= ordQuery && r.queryStart < r.fragStart {
-		set := setQuery
-		if k.special() {
-			set = setSpecialQuery
-		}
-		p.queryStart = len(p.buf)
-		p.buf = append(p.buf, '?')
-		p.buf = appendEncoded(p.buf, r.s[r.queryStart+1:r.fragStart], set)
-	}
-	if int(r.fragStart) < len(r.s) {
-		p.fragStart = len(p.buf)
-		p.buf = append(p.buf, r.s[r.fragStart:]...)
-	}
-	var l urlLayout
-	p.finish(&l)
-	if string(p.buf) == r.s {
-		u.set(r.s, &l)
-	} else {
-		u.set(string(p.buf), &l)
-	}
-	return nil
+	// A Ref's string is its input with the path, query and fragment
+	// percent-encoded and, where it has a special scheme, its authority
+	// serialized: the basic URL parser resolves it as it resolves the
+	// input.
+	return parse(ref.s, u, nil, nil, true)
 }
 
 // fileDrive returns "/" and the first segment of a file URL's path when that
