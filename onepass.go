@@ -25,6 +25,10 @@ import (
 // serialization is written into.
 const onePassScratch = 512
 
+// smallScratch is the size of the array that a route writes a short URL
+// into instead.
+const smallScratch = 192
+
 // maxOnePass is the longest input (after its spaces and C0 controls at the
 // ends are trimmed) that parseOnePass takes: three bytes written for each
 // of its bytes (percent-encoded), and the "//" and "/" that it may add, fit
@@ -496,6 +500,36 @@ func appendComponent(buf []byte, in string, i int, stops, encode uint8) ([]byte,
 	}
 	return append(buf, in[run:]...), i, true
 }
+
+// quickBytes says what a byte means to the query and fragment states
+// (appendComponent); a byte with none of the bits is copied as it is.
+var quickBytes = func() (t [256]uint8) {
+	for c := range 256 {
+		b := byte(c)
+		switch {
+		case b < 0x20 || b >= 0x7F:
+			// A tab or newline to skip, a C0 control or DEL to encode, or
+			// the UTF-8 of a code point to check and encode: appendOther.
+			t[c] = qbOther
+			continue
+		case b == '#':
+			t[c] = qbHash
+		case encodeSets[b]&setSpecialQuery != 0:
+			t[c] = qbQueryEncode
+		}
+		if encodeSets[b]&setFragment != 0 {
+			t[c] |= qbFragmentEncode
+		}
+	}
+	return t
+}()
+
+const (
+	qbHash           uint8 = 1 << iota // "#": the end of the query
+	qbOther                            // C0 control, DEL or non-ASCII: appendOther's
+	qbQueryEncode                      // in the special-query percent-encode set
+	qbFragmentEncode                   // in the fragment percent-encode set
+)
 
 // The bits of quickBytes at which each state's loop stops: the bytes that
 // end the state, and those that are not copied as they are.
