@@ -177,58 +177,6 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 	return p.domainEnd(start, at, domain == s && !nonASCII, false, nonASCII)
 }
 
-// idnHostBytes is hostBytes for idnDomain: hbStop and hbOther, but for the
-// bytes that are not ASCII, which it takes.
-var idnHostBytes = func() (t [256]hostByte) {
-	for b := range utf8.RuneSelf {
-		t[b] = hostBytes[b] & (hbStop | hbOther)
-	}
-	return t
-}()
-
-// idnDomain is asciiDomain for a host with a byte that is not ASCII, at
-// in[j]: the quick IDNA path finds the host's end as it goes, and the
-// domain needs no second scan for its end, percent signs or bytes that are
-// not ASCII. It reports handled false, having written nothing, for a host
-// with a byte that the full host parser must see (a percent sign, a
-// bracket, a forbidden code point, ...).
-func (p *parser) idnDomain(i, j int) (next state, end int, handled, ok bool) {
-	in := p.in
-	start := len(p.buf)
-	// The quick path sees no more than a domain of maxIDNADomain bytes and
-	// the byte after it.
-	buf, res, checked, n := appendQuickHostToASCII(p.buf, in[i:min(len(in), i+maxIDNADomain+1)])
-	if res == quickTaken && n <= maxIDNADomain {
-		p.buf = buf
-		j = i + n
-		ok = p.domainEnd(start, i, false, checked, true)
-	} else {
-		// The quick path declined or failed, perhaps before the host's
-		// end: the host is found as the host state finds it.
-		for ; j < len(in); j++ {
-			if b := idnHostBytes[in[j]]; b != 0 {
-				if b&hbOther != 0 {
-					return 0, 0, false, false
-				}
-				break
-			}
-		}
-		domain := in[i:j]
-		if res.failed() && len(domain) <= maxIDNADomain {
-			ok = p.failQuickIDNA(res, domain, i)
-		} else {
-			ok = p.parseDomainHost(domain, i)
-		}
-	}
-	if !ok {
-		return 0, 0, true, false
-	}
-	if j < len(in) && in[j] == ':' {
-		return stPort, j + 1, true, true
-	}
-	return stPathStart, j, true, true
-}
-
 // failQuickIDNA records the failure of ToASCII on domain, found at input
 // offset at, that the quick IDNA path reported as res.
 func (p *parser) failQuickIDNA(res quickResult, domain string, at int) bool {

@@ -16,8 +16,8 @@ var idnHostPieces = []string{
 }
 
 // TestIDNDomainAgrees checks that hosts with bytes that are not ASCII give
-// the same URL, or the same failure, through Parse (asciiDomain and
-// idnDomain) as through ParseValidate, which takes the full host parser.
+// the same URL, or the same failure, through Parse (the one-pass route's
+// quick IDNA path) as through ParseValidate, which takes the state machine.
 func TestIDNDomainAgrees(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	long := strings.Repeat("ü", maxIDNADomain/2)

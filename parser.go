@@ -1010,17 +1010,7 @@ func (p *parser) authority(i int) (int, bool) {
 func (p *parser) host(i int) (state, int, bool) {
 	in := p.in
 	special := p.scheme.special()
-	// from is where the scan below starts: asciiDomain, declining, tells
-	// how far the host holds no byte that scan looks for.
-	from := i
-	if special && p.report == nil && p.override == stNone {
-		next, j, handled, ok := p.asciiDomain(i)
-		if handled {
-			return next, j, ok
-		}
-		from = j
-	}
-	j, insideBrackets := from, false
+	j, insideBrackets := i, false
 	for ; j < len(in); j++ {
 		c := in[j]
 		if c == ':' && !insideBrackets {
