@@ -74,8 +74,19 @@ func parseOnePass(input string, base *URL, want bool) (*URL, onePassVerdict) {
 	if kind == schemeOther {
 		return nil, declined
 	}
-	var a [onePassScratch]byte
-	buf := append(a[:0], scheme[:n]...)
+	// The buffer: three bytes written for each byte of the input
+	// (percent-encoded) and the "//" and "/" that may be added fit it. A
+	// small one where that is enough, since its zeroing is a cost of every
+	// parse.
+	var buf []byte
+	if n+3+3*(end-i)+1 <= smallScratch {
+		var a [smallScratch]byte
+		buf = a[:0]
+	} else {
+		var a [onePassScratch]byte
+		buf = a[:0]
+	}
+	buf = append(buf, scheme[:n]...)
 	schemeEnd := len(buf)
 	buf = append(buf, ':', '/', '/')
 	if kind == schemeFile {
@@ -337,7 +348,7 @@ func parseHostFailure(input string, v onePassVerdict, want bool) (error, bool) {
 // from i, after the scheme and authority in buf, and returns the URL.
 func onePassTail(buf []byte, in string, i, schemeEnd, hostStart, hostEnd int, hostKind hostKind, kind schemeKind, want bool) (*URL, bool) {
 	pathStart := len(buf)
-	if pathStart+3*(len(in)-i)+1 > onePassScratch {
+	if pathStart+3*(len(in)-i)+1 > cap(buf) {
 		return nil, false
 	}
 	buf, queryStart, fragStart, ok := appendTail(buf, in, stPathStart, i, pathStart, -1, kind == schemeFile)
