@@ -1136,8 +1136,7 @@ func (p *parser) path(i int) (state, int) {
 	}
 	// Without validation errors to report, and but for a setter,
 	// pathWhole takes the path in one pass.
-	whole := p.report == nil
-	if whole && p.override == stNone {
+	if p.report == nil && p.override == stNone {
 		return p.pathWhole(i, special)
 	}
 	// The bytes that end a segment.
@@ -1151,29 +1150,16 @@ func (p *parser) path(i int) (state, int) {
 	// buf is p.buf, kept in a local while the loop appends to it, and
 	// stored back before a call that reads it and at the end.
 	buf := p.buf
-	// For a setter without validation errors to report, a pass goes on
-	// over the "/" after a segment that the steps below would leave as it
-	// is: not a dot segment (which percent-encoding neither makes nor
-	// unmakes: it does not encode ".", "%", "2" or "e"), nor a file URL's
-	// first segment. The full parser, which reports, takes one segment a
-	// pass, and the differential tests compare the two, as they compare
-	// pathWhole with it.
+	// One segment a pass.
 	for {
 		segStart := len(buf)
 		buf = append(buf, '/')
 		// One pass over the segment: runs of bytes that stay as they are
 		// are copied whole, between the bytes to percent-encode.
-		j, run, seg := i, i, i // seg: where the pass's last segment starts
+		j, run := i, i
 		for j = pathRun(in, j); j < len(in); j = pathRun(in, j+1) {
 			b := pathBytes[in[j]]
 			if b&stop != 0 {
-				if in[j] == '/' && whole && (p.scheme != schemeFile || segStart != p.pathStart) {
-					if n := j - seg; n == 0 || n > 6 || in[seg] != '.' && in[seg] != '%' {
-						segStart = len(buf) + j - run // where this "/" goes
-						seg = j + 1
-						continue
-					}
-				}
 				break
 			}
 			if b&pbEncode != 0 {
