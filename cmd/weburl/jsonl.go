@@ -19,7 +19,8 @@ import (
 
 // request is one decoded request line. A nil pointer is an absent (or null)
 // member. Which of Input, Href (or Setter or Value), Params, SameSite,
-// DataURL, MIMEType and ContentType is set tells the kind of request.
+// DataURL, MIMEType, ContentType, PathToFileURL, FileURLToPath,
+// PercentEncode and PercentDecode is set tells the kind of request.
 type request struct {
 	Input *string // parse: the string to parse
 	Base  *string // parse: the base URL, if any
@@ -35,6 +36,14 @@ type request struct {
 	DataURL     *string   // data: URL: the string to parse and process
 	MIMEType    *string   // MIME type: the string to parse
 	ContentType *[]string // Content-Type: the header values, in order
+
+	PathToFileURL *string // file path: the path to convert to a file: URL
+	FileURLToPath *string // file path: the URL whose file path is wanted
+	Windows       *bool   // file path: Windows paths, not POSIX ones
+
+	PercentEncode *string // percent-encoding: the string to encode
+	Set           *string // percent-encoding: the name of the set
+	PercentDecode *string // percent-decoding: the string to decode
 
 	Encoding *string // an encoding label
 	Validate *bool   // whether validation errors are wanted
@@ -100,13 +109,24 @@ func decodeRequest(line []byte) (*request, error) {
 			if err == nil && r.ContentType == nil {
 				err = errors.New("null")
 			}
+		case "pathToFileURL", "fileURLToPath", "percentEncode", "percentDecode":
+			dst := map[string]**string{"pathToFileURL": &r.PathToFileURL, "fileURLToPath": &r.FileURLToPath,
+				"percentEncode": &r.PercentEncode, "percentDecode": &r.PercentDecode}[name]
+			err = decodeMember(raw, dst)
+			if err == nil && *dst == nil {
+				err = errors.New("null")
+			}
+		case "windows":
+			err = decodeMember(raw, &r.Windows)
+		case "set":
+			err = decodeMember(raw, &r.Set)
 		default:
 			return nil, fmt.Errorf("unknown member %q", name)
 		}
 		if err != nil {
 			kind := "a string"
 			switch name {
-			case "validate", "host":
+			case "validate", "host", "windows":
 				kind = "a boolean"
 			case "sameSite":
 				kind = "an array of two strings"
@@ -114,7 +134,7 @@ func decodeRequest(line []byte) (*request, error) {
 				kind = "an array of strings"
 			}
 			switch name {
-			case "input", "sameSite", "dataURL", "mimeType", "contentType":
+			case "input", "sameSite", "dataURL", "mimeType", "contentType", "pathToFileURL", "fileURLToPath", "percentEncode", "percentDecode":
 			default:
 				kind += " or null"
 			}
@@ -171,10 +191,32 @@ type server struct {
 	// that requests have named, so that a batch does not build the same
 	// parser again for each request.
 	parsers map[string]parserOrError
+	// encoders does the same for the PercentEncoders of percentEncode
+	// requests.
+	encoders map[string]encoderOrError
 }
 
 type parserOrError struct {
 	p   *url.Parser
+	err error
+}
+
+// encoder returns the PercentEncoder for an encoding label, cached as
+// parser caches the parsers.
+func (s *server) encoder(label string) (*url.PercentEncoder, error) {
+	if e, ok := s.encoders[label]; ok {
+		return e.e, e.err
+	}
+	e, err := url.NewPercentEncoder(label)
+	if s.encoders == nil || len(s.encoders) >= maxParsers {
+		s.encoders = make(map[string]encoderOrError)
+	}
+	s.encoders[label] = encoderOrError{e, err}
+	return e, err
+}
+
+type encoderOrError struct {
+	e   *url.PercentEncoder
 	err error
 }
 
@@ -210,10 +252,22 @@ func (s *server) answer(line []byte) any {
 		return errorResponse{err.Error()}
 	}
 	isSetter := r.Href != nil || r.Setter != nil || r.Value != nil
-	isOther := isSetter || r.Params != nil || r.SameSite != nil || r.DataURL != nil || r.MIMEType != nil || r.ContentType != nil
+	isFilePath := r.PathToFileURL != nil || r.FileURLToPath != nil
+	isOther := isSetter || r.Params != nil || r.SameSite != nil || r.DataURL != nil || r.MIMEType != nil || r.ContentType != nil ||
+		isFilePath || r.PercentEncode != nil || r.PercentDecode != nil
 	switch {
-	case countTrue(r.Input != nil, isSetter, r.Params != nil, r.SameSite != nil, r.DataURL != nil, r.MIMEType != nil, r.ContentType != nil) > 1:
-		return errorResponse{`a request has only one of "input", "href", "params", "sameSite", "dataURL", "mimeType" and "contentType"`}
+	case countTrue(r.Input != nil, isSetter, r.Params != nil, r.SameSite != nil, r.DataURL != nil, r.MIMEType != nil, r.ContentType != nil,
+		r.PathToFileURL != nil, r.FileURLToPath != nil, r.PercentEncode != nil, r.PercentDecode != nil) > 1:
+		return errorResponse{`a request has only one of "input", "href", "params", "sameSite", "dataURL", "mimeType", "contentType", ` +
+			`"pathToFileURL", "fileURLToPath", "percentEncode" and "percentDecode"`}
+	case r.Windows != nil && !isFilePath:
+		return errorResponse{`"windows" is a member of pathToFileURL and fileURLToPath requests only`}
+	case r.Set != nil && r.PercentEncode == nil:
+		return errorResponse{`"set" is a member of percentEncode requests only`}
+	case r.PercentEncode != nil && (r.Base != nil || r.Validate != nil || r.Host != nil):
+		return errorResponse{`a percentEncode request has only "percentEncode", "set" and "encoding"`}
+	case r.PercentEncode != nil:
+		return s.answerPercentEncode(r)
 	case isOther && (r.Base != nil || r.Encoding != nil || r.Validate != nil || r.Host != nil):
 		return errorResponse{`"base", "encoding", "validate" and "host" are members of parse requests only`}
 	case isSetter:
@@ -228,8 +282,15 @@ func (s *server) answer(line []byte) any {
 		return answerMIMEType(*r.MIMEType)
 	case r.ContentType != nil:
 		return answerContentType(*r.ContentType)
+	case r.PathToFileURL != nil:
+		return answerPathToFileURL(*r.PathToFileURL, r.Windows != nil && *r.Windows)
+	case r.FileURLToPath != nil:
+		return answerFileURLToPath(*r.FileURLToPath, r.Windows != nil && *r.Windows)
+	case r.PercentDecode != nil:
+		return percentDecodeResponse{hex.EncodeToString([]byte(url.PercentDecode(*r.PercentDecode)))}
 	case r.Input == nil:
-		return errorResponse{`request has no "input", "href", "params", "sameSite", "dataURL", "mimeType" or "contentType"`}
+		return errorResponse{`request has no "input", "href", "params", "sameSite", "dataURL", "mimeType", "contentType", ` +
+			`"pathToFileURL", "fileURLToPath", "percentEncode" or "percentDecode"`}
 	}
 	withHost := r.Host != nil && *r.Host
 	var p *url.Parser // nil parses as url.Parse does, with UTF-8
@@ -425,6 +486,89 @@ func answerContentType(values []string) any {
 		return failureResponse{Failure: true, Error: err.Error()}
 	}
 	return contentTypeResponse{m.String()}
+}
+
+// pathStyle returns the path style of a file path request.
+func pathStyle(windows bool) url.PathStyle {
+	if windows {
+		return url.WindowsPath
+	}
+	return url.POSIXPath
+}
+
+// fileURLResponse answers a pathToFileURL request.
+type fileURLResponse struct {
+	Href string `json:"href"`
+}
+
+// answerPathToFileURL answers a pathToFileURL request: the file: URL of
+// an absolute path (url.PathStyle.FromFilePath).
+func answerPathToFileURL(path string, windows bool) any {
+	u, err := pathStyle(windows).FromFilePath(path)
+	if err != nil {
+		return failureResponse{Failure: true, Error: err.Error()}
+	}
+	return fileURLResponse{u.Href()}
+}
+
+// filePathResponse answers a fileURLToPath request.
+type filePathResponse struct {
+	Path string `json:"path"`
+}
+
+// answerFileURLToPath answers a fileURLToPath request: the file path of
+// the URL that href parses to (url.PathStyle.FilePath).
+func answerFileURLToPath(href string, windows bool) any {
+	u, err := url.Parse(href)
+	if err != nil {
+		return failureResponse{Failure: true, Error: err.Error()}
+	}
+	p, err := pathStyle(windows).FilePath(u)
+	if err != nil {
+		return failureResponse{Failure: true, Error: err.Error()}
+	}
+	return filePathResponse{p}
+}
+
+// encodeSets maps the names of the percent-encode sets, as the URL
+// Standard spells them without "percent-encode set", to the sets.
+var encodeSets = func() map[string]url.EncodeSet {
+	m := map[string]url.EncodeSet{}
+	for _, set := range []url.EncodeSet{url.C0ControlSet, url.FragmentSet, url.QuerySet, url.SpecialQuerySet,
+		url.PathSet, url.UserinfoSet, url.ComponentSet, url.FormSet} {
+		m[set.String()] = set
+	}
+	return m
+}()
+
+// percentEncodeResponse answers a percentEncode request.
+type percentEncodeResponse struct {
+	Output string `json:"output"`
+}
+
+// percentDecodeResponse answers a percentDecode request.
+type percentDecodeResponse struct {
+	BytesHex string `json:"bytesHex"` // lower-case hexadecimal, "" for no bytes
+}
+
+// answerPercentEncode answers a percentEncode request: r.PercentEncode is
+// not nil.
+func (s *server) answerPercentEncode(r *request) any {
+	if r.Set == nil {
+		return errorResponse{`a percentEncode request needs "set"`}
+	}
+	set, ok := encodeSets[*r.Set]
+	if !ok {
+		return errorResponse{fmt.Sprintf("unknown percent-encode set %q", *r.Set)}
+	}
+	var e *url.PercentEncoder // nil encodes in UTF-8
+	if r.Encoding != nil {
+		var err error
+		if e, err = s.encoder(*r.Encoding); err != nil {
+			return errorResponse{err.Error()}
+		}
+	}
+	return percentEncodeResponse{e.Encode(*r.PercentEncode, set)}
 }
 
 // countTrue returns the number of its arguments that are true.

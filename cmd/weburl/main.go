@@ -9,6 +9,8 @@
 //	weburl jsonl
 //	weburl resolve [-rfc3986 | -rfc3986-nonstrict] BASE REF...
 //	weburl relative BASE TARGET
+//	weburl path2url [-windows | -posix] [-dir] [-abs] PATH...
+//	weburl url2path [-windows | -posix] URL...
 //	weburl help
 //
 // "weburl resolve" resolves each REF against BASE as a browser resolves a
@@ -16,6 +18,23 @@
 // does) and prints the results, one per line. "weburl relative" prints the
 // shortest reference that resolves from BASE to TARGET (TARGET may itself
 // be relative to BASE).
+//
+// "weburl path2url" prints the file: URL of each absolute file PATH, and
+// "weburl url2path" the file path of each file: URL, one per line, as
+// Node.js's url.pathToFileURL and url.fileURLToPath do (package url's
+// PathStyle.FromFilePath and PathStyle.FilePath): paths have the running
+// system's syntax, or Windows' with -windows, or POSIX's with -posix;
+// -dir ends each URL with "/", and -abs makes a relative PATH absolute
+// against the working directory first (a relative PATH is otherwise an
+// error). Each exits with status 1 when one of its arguments has no URL
+// or no path (the error goes to standard error, and the others are still
+// printed), and 2 on a usage error:
+//
+//	$ weburl path2url -windows 'C:\Users\Ann\a b.txt' '\\server\share\x'
+//	file:///C:/Users/Ann/a%20b.txt
+//	file://server/share/x
+//	$ weburl url2path -posix 'file:///tmp/a%20b?q#f'
+//	/tmp/a b
 //
 // # Parsing one URL
 //
@@ -129,10 +148,11 @@
 // large batches are still written in big chunks. When the input ends, weburl exits with status 0, whatever the
 // responses were; it exits with status 1 only on a read or write error.
 //
-// A request is a JSON object of one of seven kinds, told apart by whether
+// A request is a JSON object of one of eleven kinds, told apart by whether
 // it has an "input", an "href", a "params", a "sameSite", a "dataURL", a
-// "mimeType" or a "contentType" member (the URL Pattern requests are
-// described further below). A parse request has these members:
+// "mimeType", a "contentType", a "pathToFileURL", a "fileURLToPath", a
+// "percentEncode" or a "percentDecode" member (the URL Pattern requests
+// are described further below). A parse request has these members:
 //
 //	"input"     string, required: the string to parse.
 //	"base"      string or null, optional: if a string, it is parsed first,
@@ -205,6 +225,37 @@
 //	               of the string's UTF-8 encoding, so "é" is the two bytes
 //	               0xC3 0xA9, which a browser reads as "Ã©".
 //
+// A pathToFileURL request converts an absolute file path to a file: URL,
+// as Node.js's url.pathToFileURL(path, {windows}) does (package url's
+// PathStyle.FromFilePath), and a fileURLToPath request a file: URL to a
+// file path, as url.fileURLToPath(href, {windows}) does
+// (PathStyle.FilePath):
+//
+//	"pathToFileURL"  string, required: the path.
+//	"fileURLToPath"  string, required: the URL, parsed without a base.
+//	"windows"        boolean or null, optional: if true, the path is a
+//	                 Windows path ("C:\x", "\\server\share\x"); false,
+//	                 null or absent means a POSIX path ("/x").
+//
+// A percentEncode request percent-encodes a string with one of the URL
+// Standard's percent-encode sets (url.PercentEncode), and a percentDecode
+// request percent-decodes one (url.PercentDecode):
+//
+//	"percentEncode"  string, required: the string to encode.
+//	"set"            string, required: the set's name as the standard
+//	                 spells it without "percent-encode set": "C0 control",
+//	                 "fragment", "query", "special-query", "path",
+//	                 "userinfo", "component" or
+//	                 "application/x-www-form-urlencoded" (which writes a
+//	                 space as "+", the standard's spaceAsPlus).
+//	"encoding"       string or null, optional: the label of the encoding
+//	                 to encode in first, as the standard's "percent-encode
+//	                 after encoding" does, with the labels of the
+//	                 "encoding" member of a parse request (a code point
+//	                 the encoding lacks becomes "%26%23" + decimal +
+//	                 "%3B"); null or absent means UTF-8.
+//	"percentDecode"  string, required: the string to decode.
+//
 // Any other member is an error, and so is a member of another request kind,
 // so that a client never silently gets an answer to a question it did not
 // ask. Member names and setter names are case-sensitive, and null is the
@@ -212,10 +263,11 @@
 // decoded as JSON does: invalid UTF-8 and unpaired surrogate escapes become
 // U+FFFD, as the WHATWG URL API does with its USVString arguments.
 //
-// A response to these seven kinds is one of eight objects (URL Pattern
-// requests have their own, below), which a client tells apart by whether
-// it has an "href", a "pairs", a "sameSite", a "bodyHex", a "serialized",
-// a "mimeType" (without "bodyHex") or a "failure" member:
+// A response to these eleven kinds is one of twelve objects (URL Pattern
+// requests have their own, below), which a client tells apart by the
+// request's kind and by whether it has an "href", a "pairs", a
+// "sameSite", a "bodyHex", a "serialized", a "mimeType" (without
+// "bodyHex"), a "path", an "output", a "bytesHex" or a "failure" member:
 //
 // Success: the URL parsed, and the response holds its components as the
 // getters of the WHATWG URL API return them, all strings, exactly these
@@ -295,12 +347,46 @@
 //
 // (the answer to {"contentType":["text/html;charset=gbk","text/html"]}).
 //
+// File URL: the answer to a pathToFileURL request, the URL's href alone:
+//
+//	{"href":"file:///C:/Users/Ann/a%20b.txt"}
+//
+// (the answer to {"pathToFileURL":"C:\\Users\\Ann\\a b.txt","windows":true}).
+//
+// File path: the answer to a fileURLToPath request:
+//
+//	{"path":"\\\\server\\share\\a b"}
+//
+// (the answer to {"fileURLToPath":"file://server/share/a%20b?q","windows":true}).
+// A POSIX path is bytes, and JSON strings are Unicode: a path that is not
+// UTF-8 ("file:///%FF") is written with U+FFFD for each invalid byte.
+//
+// Percent-encoding: the answer to a percentEncode request, the encoded
+// string:
+//
+//	{"output":"a+b%26%238253%3B"}
+//
+// (the answer to {"percentEncode":"a b‽","set":"application/x-www-form-urlencoded","encoding":"shift_jis"}).
+//
+// Percent-decoding: the answer to a percentDecode request, the bytes in
+// lower-case hexadecimal ("" when there are none):
+//
+//	{"bytesHex":"41257a7aff"}
+//
+// (the answer to {"percentDecode":"%41%zz%FF"}).
+//
 // Failure: the input, or the base, or one of the URLs of a sameSite
 // request, is not a valid URL; a dataURL request's URL does not parse or
 // the data: URL processor returns failure (the scheme is not data, there is
 // no comma, or the base64 body is not valid); a mimeType request's string
 // is not a MIME type; "extract a MIME type" returns failure for a
-// contentType request (no value, or none a MIME type other than */*); or,
+// contentType request (no value, or none a MIME type other than */*); a
+// pathToFileURL request's path has no file: URL (it is relative, a device
+// path, a UNC path whose server the host parser refuses, ...), or a
+// fileURLToPath request's URL does not parse or has no file path (it is
+// not a file: URL, has a host on POSIX, an encoded separator or NUL, no
+// drive letter on Windows, ...; the "error" text names the kind and the
+// byte offset); or,
 // for a setter request, "href" is not a valid URL, or the setter is "href"
 // and "value" is not a valid URL (the href setter is the one that throws a
 // TypeError in JavaScript instead of ignoring the value):
@@ -318,12 +404,11 @@
 // When the base fails to parse, "input" is not parsed, and the list is [].
 //
 // Error: the request could not be answered: the line is empty or blank,
-// is not valid JSON or not a JSON object, has none of "input", "href",
-// "params", "sameSite", "dataURL", "mimeType" and "contentType" or more
-// than one, lacks a member its kind
+// is not valid JSON or not a JSON object, has none of the members that
+// tell the kinds apart or more than one, lacks a member its kind
 // requires, has a member of the wrong type, an unknown member or a member
 // of another kind of request (such as "host" in a setter request), names
-// an unknown setter or encoding, or is too long:
+// an unknown setter, encoding or percent-encode set, or is too long:
 //
 //	{"error":"..."}
 //
@@ -423,6 +508,8 @@ const usage = `Usage:
   weburl jsonl
   weburl resolve [-rfc3986 | -rfc3986-nonstrict] BASE REF...
   weburl relative BASE TARGET
+  weburl path2url [-windows | -posix] [-dir] [-abs] PATH...
+  weburl url2path [-windows | -posix] URL...
   weburl help
 
 weburl parses INPUT with the WHATWG URL Standard's basic URL parser,
@@ -468,12 +555,25 @@ writes one JSON response per line to standard output, in order:
     -> {"result": -1, 0 or 1}
   {"generate": {"pattern": ..., "component": "pathname", "groups": {...}}}
     -> {"result": "..."}
+  {"pathToFileURL": "/tmp/a b", "windows": false}
+    -> {"href": "file:///tmp/a%20b"} or {"failure": true, "error": "..."}
+  {"fileURLToPath": "file:///C:/a%20b", "windows": true}
+    -> {"path": "C:\\a b"} or {"failure": true, "error": "..."}
+  {"percentEncode": "a b", "set": "component", "encoding": "utf-8"}
+    -> {"output": "a%20b"}   (sets: C0 control, fragment, query,
+       special-query, path, userinfo, component,
+       application/x-www-form-urlencoded; "encoding" may be omitted)
+  {"percentDecode": "%41%FF"}
+    -> {"bytesHex": "41ff"}
   a line that is not such a request (invalid JSON, no "input", an unknown
   member, an empty line, ...)
     -> {"error": "..."}
 
 weburl resolve prints each REF resolved against BASE, one per line;
 weburl relative prints the shortest reference from BASE to TARGET.
+weburl path2url prints the file: URL of each absolute PATH, and weburl
+url2path the file path of each file: URL (-windows or -posix for another
+system's paths than this one's; see weburl path2url -h).
 
 Examples:
   weburl 'http://EXAMPLE.com/a/../b'
@@ -507,6 +607,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return runResolve(args[1:], stdout, stderr)
 		case "relative":
 			return runRelative(args[1:], stdout, stderr)
+		case "path2url":
+			return runPath2URL(args[1:], stdout, stderr)
+		case "url2path":
+			return runURL2Path(args[1:], stdout, stderr)
 		case "jsonl":
 			if len(args) > 1 {
 				if len(args) == 2 && isHelpFlag(args[1]) {
