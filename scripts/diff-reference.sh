@@ -6,9 +6,13 @@
 # validation errors in order; setters; URLSearchParams; data: URLs, MIME
 # types and Content-Type values) through weburl's jsonl filter
 # and through scripts/reference/driver.js, and prints every disagreement,
-# minimised and grouped by cause, then the totals. Disagreements recorded in
-# testdata/reference-differences.json (where the reference departs from the
-# standard) are shown as recorded; any other makes the exit status 1.
+# minimised and grouped by cause, then the totals. With -paths, also file
+# paths to file: URLs and back, against Node.js's url.pathToFileURL and
+# url.fileURLToPath, and percent-encoding against whatwg-url. Disagreements
+# recorded in testdata/reference-differences.json (where the reference
+# departs from the standard) and testdata/node-filepath-differences.json
+# (file paths: weburl's decisions, and Node.js's departures) are shown as
+# recorded; any other makes the exit status 1.
 #
 # Usage: scripts/diff-reference.sh N [SEED [refdiff flags...]]
 #   N     number of generated requests
@@ -17,7 +21,10 @@
 #   flags passed to internal/refdiff, e.g. -time 60s (stop generating after
 #         a minute), -examples 5 (examples minimised per group), -data 0.8
 #         (the share of data: URL, MIME type and Content-Type requests;
-#         a fifth by default)
+#         a fifth by default), -paths 0.1 (the share of file path and
+#         percent-encoding requests, checked against Node.js's
+#         url.pathToFileURL and url.fileURLToPath and whatwg-url; none by
+#         default)
 #
 # Needs node and npm: the first run installs the reference with npm ci into
 # scripts/reference/node_modules (git-ignored), and again whenever

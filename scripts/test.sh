@@ -77,18 +77,19 @@ set -e
 section "differential check against the reference implementation (scripts/diff-reference.sh)"
 # A bounded run (about a minute) of generated requests through weburl and
 # whatwg-url (a fifth of them data: URLs, MIME types and Content-Type values,
-# through data-urls and whatwg-mimetype); it needs node and npm (and the npm
-# registry, the first time).
+# through data-urls and whatwg-mimetype, and a tenth file paths, through
+# Node.js's url.pathToFileURL and url.fileURLToPath, and percent-encoding);
+# it needs node and npm (and the npm registry, the first time).
 seed=${WEBURL_REFDIFF_SEED:-1}
 set +e
-scripts/diff-reference.sh 300000 "$seed" -time 50s -examples 2
+scripts/diff-reference.sh 300000 "$seed" -time 50s -examples 2 -paths 0.1
 status=$?
 set -e
 case $status in
 0) ;;
 3) echo "did not run: node or npm is not installed (the reference implementation, whatwg-url, runs on Node.js)" ;;
 4) echo "did not run: npm ci could not install the reference implementation (no access to the npm registry?)" ;;
-*) fail "differential check: disagreements with the reference that are not recorded in testdata/reference-differences.json (see above), or a run error" ;;
+*) fail "differential check: disagreements with the reference that are not recorded in testdata/reference-differences.json or testdata/node-filepath-differences.json (see above), or a run error" ;;
 esac
 
 section "bench module (bench/): go vet, staticcheck, go test"

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -22,6 +23,14 @@ type request struct {
 	DataURL     *string   `json:"dataURL,omitempty"`
 	MIMEType    *string   `json:"mimeType,omitempty"`
 	ContentType []*string `json:"contentType,omitempty"` // nil: absent; [] is sent as []
+
+	PathToFileURL *string `json:"pathToFileURL,omitempty"`
+	FileURLToPath *string `json:"fileURLToPath,omitempty"`
+	Windows       *bool   `json:"windows,omitempty"`
+	PercentEncode *string `json:"percentEncode,omitempty"`
+	Set           *string `json:"set,omitempty"`
+	Encoding      *string `json:"encoding,omitempty"`
+	PercentDecode *string `json:"percentDecode,omitempty"`
 	// contentType says that ContentType is set, even when it is empty.
 	contentType bool
 }
@@ -29,9 +38,25 @@ type request struct {
 func str(s string) *string { return &s }
 
 // kind names the request's kind for grouping: "parse", "parse with base",
-// "setter NAME", "params", "dataURL", "mimeType" or "contentType".
+// "setter NAME", "params", "dataURL", "mimeType", "contentType",
+// "pathToFileURL STYLE", "fileURLToPath STYLE", "percentEncode SET" or
+// "percentDecode".
 func (r request) kind() string {
+	style := "posix"
+	if r.Windows != nil && *r.Windows {
+		style = "windows"
+	}
 	switch {
+	case r.PathToFileURL != nil:
+		return "pathToFileURL " + style
+	case r.FileURLToPath != nil:
+		return "fileURLToPath " + style
+	case r.PercentEncode != nil && r.Set != nil:
+		return "percentEncode " + *r.Set
+	case r.PercentEncode != nil:
+		return "percentEncode"
+	case r.PercentDecode != nil:
+		return "percentDecode"
 	case r.DataURL != nil:
 		return "dataURL"
 	case r.MIMEType != nil:
@@ -52,7 +77,8 @@ func (r request) kind() string {
 // fields returns pointers to the request's string members, the ones a
 // minimiser shrinks, in a fixed order: the Content-Type values last.
 func (r *request) fields() []**string {
-	f := []**string{&r.Input, &r.Base, &r.Href, &r.Value, &r.Params, &r.DataURL, &r.MIMEType}
+	f := []**string{&r.Input, &r.Base, &r.Href, &r.Value, &r.Params, &r.DataURL, &r.MIMEType,
+		&r.PathToFileURL, &r.FileURLToPath, &r.PercentEncode, &r.PercentDecode}
 	for i := range r.ContentType {
 		f = append(f, &r.ContentType[i])
 	}
@@ -133,11 +159,21 @@ func compare(r request, ours, ref json.RawMessage) diff {
 		// A protocol error: a request one side could not answer.
 		return diff{cause: r.kind() + ": a request one side cannot answer", details: []string{"weburl: " + string(ours), "reference: " + string(ref)}}
 	case aFail != bFail:
-		who := "weburl"
+		who, why := "weburl", ""
 		if bFail {
 			who = "the reference"
 		}
-		return diff{cause: r.kind() + ": only " + who + " fails", details: []string{"weburl: " + string(ours), "reference: " + string(ref)}}
+		if r.isPathKind() {
+			// The failing side's reason, so that failures of different
+			// reasons group apart: weburl's error kind, or the start of
+			// Node.js's message.
+			if aFail {
+				why = " (" + weburlPathErrorKind(fmt.Sprint(a["error"])) + ")"
+			} else {
+				why = " (" + nodeErrorReason(fmt.Sprint(b["error"])) + ")"
+			}
+		}
+		return diff{cause: r.kind() + ": only " + who + " fails" + why, details: []string{"weburl: " + string(ours), "reference: " + string(ref)}}
 	}
 	// The error messages are for people, and differ.
 	delete(a, "error")
@@ -172,6 +208,28 @@ func compare(r request, ours, ref json.RawMessage) diff {
 		parts = append(parts, "both fail")
 	}
 	return diff{cause: r.kind() + ": " + strings.Join(parts, "; "), details: details}
+}
+
+// pathErrorKind finds the kind in the message of a url.FilePathError:
+// `url: FilePath "..." (POSIX): host not local at offset 7: ...`.
+var pathErrorKind = regexp.MustCompile(`\((?:POSIX|Windows)\): (.+?) at offset [0-9]+`)
+
+// weburlPathErrorKind returns the kind of weburl's error for a file path
+// request: a FilePathError's kind, or "invalid URL" when the URL of a
+// fileURLToPath request does not parse.
+func weburlPathErrorKind(msg string) string {
+	if m := pathErrorKind.FindStringSubmatch(msg); m != nil {
+		return m[1]
+	}
+	return "invalid URL"
+}
+
+// nodeErrorReason returns Node.js's error message without the input it
+// quotes ("... Received '...'").
+func nodeErrorReason(msg string) string {
+	msg, _, _ = strings.Cut(msg, " Received ")
+	msg = strings.TrimPrefix(msg, "The argument 'path' ")
+	return strings.TrimSuffix(msg, ".")
 }
 
 func mergeKeys(a, b map[string]any) map[string]bool {

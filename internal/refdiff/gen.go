@@ -23,6 +23,8 @@ type corpus struct {
 	values []string // setter values
 	forms  []string // application/x-www-form-urlencoded strings
 
+	filePaths    []string   // file paths (testdata/filepaths)
+	fileURLs     []string   // file: URLs (testdata/filepaths)
 	dataURLs     []string   // data: URLs (data-urls.json)
 	mimeTypes    []string   // MIME type strings (mime-types.json)
 	contentTypes [][]string // Content-Type header values (content-types.json)
@@ -106,6 +108,7 @@ func loadCorpus(root string) (*corpus, error) {
 	}
 	c.forms = append(c.forms, "a=b&c=d", "a=1+2&b=%C3%A9", "?a", "&&=&", "%zz=%C3", "=x", "a=b=c")
 	loadDataCorpus(c, root)
+	loadPathCorpus(c, root)
 	return c, nil
 }
 
@@ -138,6 +141,9 @@ type generator struct {
 	// dataShare is the share of requests that are dataURL, mimeType and
 	// contentType requests.
 	dataShare float64
+	// pathShare is the share of requests that are pathToFileURL,
+	// fileURLToPath, percentEncode and percentDecode requests.
+	pathShare float64
 }
 
 func newGenerator(seed uint64, c *corpus) *generator {
@@ -150,12 +156,23 @@ func (g *generator) chance(p float64) bool { return g.rng.Float64() < p }
 
 func pick[T any](g *generator, list []T) T { return list[g.intn(len(list))] }
 
-// next returns the next request: a dataURL, mimeType or contentType
-// request with probability dataShare; otherwise parse requests (with and
-// without a base, always with validation errors) about six in ten, setter
-// requests three, params requests one.
+// next returns the next request: a pathToFileURL, fileURLToPath,
+// percentEncode or percentDecode request with probability pathShare; a
+// dataURL, mimeType or contentType request with probability dataShare;
+// otherwise parse requests (with and without a base, always with
+// validation errors) about six in ten, setter requests three, params
+// requests one.
 func (g *generator) next() request {
-	if g.dataShare > 0 && g.chance(g.dataShare) {
+	if g.pathShare > 0 {
+		// One draw decides between the two shares, so that a run without
+		// -paths makes the requests it made before there was -paths.
+		switch x := g.rng.Float64(); {
+		case x < g.pathShare:
+			return g.nextPath()
+		case x < g.pathShare+g.dataShare:
+			return g.nextData()
+		}
+	} else if g.dataShare > 0 && g.chance(g.dataShare) {
 		return g.nextData()
 	}
 	switch n := g.intn(10); {

@@ -6,7 +6,7 @@
 //
 // Usage (scripts/diff-reference.sh builds the programs and runs this):
 //
-//	refdiff -n N -seed S -weburl 'PROGRAM ARGS' -reference 'PROGRAM ARGS' [-root DIR] [-data SHARE]
+//	refdiff -n N -seed S -weburl 'PROGRAM ARGS' -reference 'PROGRAM ARGS' [-root DIR] [-data SHARE] [-paths SHARE]
 //
 // The requests are parse requests with validation errors (with and
 // without a base), setter requests and params requests, and (a share of
@@ -19,12 +19,21 @@
 // opaque paths, relative references against varied bases, whitespace and
 // controls; data: URLs with MIME types, ";base64" markers and bodies of
 // all kinds, MIME types and Content-Type values built from parts or
-// mutated from the tables of testdata). The same seed and data give the
+// mutated from the tables of testdata). A share set by -paths (none by
+// default) are pathToFileURL and fileURLToPath requests, POSIX and Windows,
+// checked against Node.js's url.pathToFileURL and url.fileURLToPath (paths
+// built from roots, drive letters, UNC and device prefixes and names with
+// every byte those functions encode, controls and non-ASCII; file: URLs
+// with hosts, drive letters, encoded separators, NUL and bytes that are
+// not UTF-8), and percentEncode and percentDecode requests (every set, in
+// UTF-8), checked against whatwg-url. The same seed and data give the
 // same requests.
 //
 // A disagreement whose cause and request match an entry of
-// DIR/testdata/reference-differences.json is a recorded one: an entry says
-// which step of the URL Standard shows that the reference is wrong there.
+// DIR/testdata/reference-differences.json or
+// DIR/testdata/node-filepath-differences.json is a recorded one: an entry
+// says which step of the URL Standard shows that the reference is wrong
+// there, or which decision of weburl's decides it.
 // The exit status is 1 when there is a disagreement that is not recorded,
 // 2 on a usage or run error, and 0 otherwise.
 package main
@@ -33,6 +42,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"slices"
 	"strconv"
@@ -71,11 +81,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	maxTries := fs.Int("max-tries", 2000, "requests tried while minimising one disagreement")
 	limit := fs.Duration("time", 0, "stop generating after this long (0: no limit); the totals say how many ran")
 	dataShare := fs.Float64("data", 0.2, "share of the requests that are dataURL, mimeType and contentType requests (0 to 1)")
+	pathShare := fs.Float64("paths", 0, "share of the requests that are pathToFileURL, fileURLToPath, percentEncode and percentDecode requests (0 to 1, and at most 1 minus -data)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if fs.NArg() > 0 || *n < 0 || *batch < 1 || !(*dataShare >= 0 && *dataShare <= 1) {
-		fmt.Fprintln(stderr, "refdiff: usage: refdiff [-n N] [-seed S] [-root DIR] [-weburl CMD] [-reference CMD] [-time D] [-data SHARE]")
+	if fs.NArg() > 0 || *n < 0 || *batch < 1 || !(*dataShare >= 0 && *dataShare <= 1) || !(*pathShare >= 0 && *pathShare+*dataShare <= 1) {
+		fmt.Fprintln(stderr, "refdiff: usage: refdiff [-n N] [-seed S] [-root DIR] [-weburl CMD] [-reference CMD] [-time D] [-data SHARE] [-paths SHARE]")
 		return 2
 	}
 	c, err := loadCorpus(*root)
@@ -102,9 +113,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	start := time.Now()
 	gen := newGenerator(*seed, c)
 	gen.dataShare = *dataShare
+	gen.pathShare = *pathShare
 	groups := map[string]*group{}
 	done, disagreements := 0, 0
 	kinds := map[string]int{}
+	pathKinds := map[string]int{} // file path requests by style, percentEncode requests by set
 	for done < *n {
 		if *limit > 0 && time.Since(start) > *limit {
 			break
@@ -112,7 +125,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		reqs := make([]request, min(*batch, *n-done))
 		for i := range reqs {
 			reqs[i] = gen.next()
-			kinds[strings.TrimSuffix(strings.SplitN(reqs[i].kind(), " ", 2)[0], ":")]++
+			k := reqs[i].kind()
+			kinds[strings.TrimSuffix(strings.SplitN(k, " ", 2)[0], ":")]++
+			if reqs[i].isPathKind() {
+				pathKinds[k]++
+			}
 		}
 		a, b, err := pr.ask(reqs)
 		if err != nil {
@@ -175,7 +192,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	for i, g := range list {
 		status := "NOT RECORDED"
 		if g.recorded != nil {
-			status = "recorded in " + recordedFile + " as " + strconv.Quote(g.recorded.Name) + ": " + g.recorded.Standard
+			status = "recorded in " + g.recorded.file + " as " + strconv.Quote(g.recorded.Name) + ": " + g.recorded.Standard
 			explained += g.count
 		} else {
 			unexplained += g.count
@@ -193,8 +210,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "\nrefdiff: seed %d: %d requests (%d parse, %d setter, %d params, %d dataURL, %d mimeType, %d contentType) in %.1fs, %d more while minimising\n",
 		*seed, done, kinds["parse"], kinds["setter"], kinds["params"], kinds["dataURL"], kinds["mimeType"], kinds["contentType"], elapsed.Seconds(), pr.asked-done)
+	if len(pathKinds) > 0 {
+		fmt.Fprintf(stdout, "refdiff: %d pathToFileURL, %d fileURLToPath, %d percentEncode, %d percentDecode:",
+			kinds["pathToFileURL"], kinds["fileURLToPath"], kinds["percentEncode"], kinds["percentDecode"])
+		for _, k := range slices.Sorted(maps.Keys(pathKinds)) {
+			fmt.Fprintf(stdout, " %d %s;", pathKinds[k], k)
+		}
+		fmt.Fprintln(stdout)
+	}
 	fmt.Fprintf(stdout, "refdiff: %d agreed, %d disagreed in %d group(s): %d recorded in %s, %d not recorded\n",
-		done-disagreements, disagreements, len(list), explained, recordedFile, unexplained)
+		done-disagreements, disagreements, len(list), explained, strings.Join(recordedFiles, " and "), unexplained)
 	if unexplained > 0 {
 		return 1
 	}

@@ -13,14 +13,16 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// recordedFile lists the disagreements with the reference implementation
-// that are not to be fixed in weburl: where the reference departs from the
-// URL Standard, and weburl's own documented limits.
-const recordedFile = "testdata/reference-differences.json"
+// recordedFiles list the disagreements with the reference implementations
+// that are not to be fixed in weburl: where a reference departs from the
+// URL Standard, and weburl's own documented limits and decisions. The first
+// is about whatwg-url, data-urls and whatwg-mimetype; the second about
+// Node.js's url.pathToFileURL and url.fileURLToPath.
+var recordedFiles = []string{"testdata/reference-differences.json", "testdata/node-filepath-differences.json"}
 
-// A recordedDiff is an entry of recordedFile (its first lines describe the
-// format). The tests of cmd/weburl check that weburl answers each entry's
-// examples as the entry says (TestReferenceDifferences).
+// A recordedDiff is an entry of a recorded file (its first lines describe
+// the format). The tests of cmd/weburl check that weburl answers each
+// entry's examples as the entry says (TestReferenceDifferences).
 type recordedDiff struct {
 	Name string `json:"name"`
 	// Cause is a regular expression that the cause refdiff gives the
@@ -29,43 +31,49 @@ type recordedDiff struct {
 	// Match holds regular expressions that the request, as a JSON line,
 	// must all match.
 	Match []string `json:"match"`
-	// Standard names the step of the URL Standard, or the limit of
-	// weburl, that decides the disagreement, and says why.
+	// Standard names the step of the URL Standard, or the limit or
+	// decision of weburl, that decides the disagreement, and says why.
 	Standard string `json:"standard"`
 
+	file  string // the file that lists it
 	cause *regexp.Regexp
 	match []*regexp.Regexp
 }
 
 type recordedDiffs []*recordedDiff
 
-// loadRecorded reads recordedFile under root; a missing file is an empty
-// list.
+// loadRecorded reads the recorded files under root; a missing file is an
+// empty list.
 func loadRecorded(root string) (recordedDiffs, error) {
-	var list recordedDiffs
-	err := readArray(filepath.Join(root, recordedFile), &list)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", recordedFile, err)
-	}
-	for i, e := range list {
-		if e.Name == "" || e.Cause == "" || len(e.Match) == 0 || e.Standard == "" {
-			return nil, fmt.Errorf("%s: entry %d lacks name, cause, match or standard", recordedFile, i)
+	var all recordedDiffs
+	for _, file := range recordedFiles {
+		var list recordedDiffs
+		err := readArray(filepath.Join(root, file), &list)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
 		}
-		if e.cause, err = regexp.Compile(e.Cause); err != nil {
-			return nil, fmt.Errorf("%s: entry %q: %v", recordedFile, e.Name, err)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", file, err)
 		}
-		for _, m := range e.Match {
-			re, err := regexp.Compile(m)
-			if err != nil {
-				return nil, fmt.Errorf("%s: entry %q: %v", recordedFile, e.Name, err)
+		for i, e := range list {
+			e.file = file
+			if e.Name == "" || e.Cause == "" || len(e.Match) == 0 || e.Standard == "" {
+				return nil, fmt.Errorf("%s: entry %d lacks name, cause, match or standard", file, i)
 			}
-			e.match = append(e.match, re)
+			if e.cause, err = regexp.Compile(e.Cause); err != nil {
+				return nil, fmt.Errorf("%s: entry %q: %v", file, e.Name, err)
+			}
+			for _, m := range e.Match {
+				re, err := regexp.Compile(m)
+				if err != nil {
+					return nil, fmt.Errorf("%s: entry %q: %v", file, e.Name, err)
+				}
+				e.match = append(e.match, re)
+			}
 		}
+		all = append(all, list...)
 	}
-	return list, nil
+	return all, nil
 }
 
 // xnLabel is an IDNA label in ASCII form.
@@ -95,6 +103,12 @@ func (l recordedDiffs) match(cause string, r request) *recordedDiff {
 		}
 	}
 	for _, e := range l {
+		// Each file is about its own reference: file paths and
+		// percent-encoding (Node.js) or the rest (whatwg-url and jsdom's
+		// packages).
+		if (e.file == recordedFiles[1]) != r.isPathKind() {
+			continue
+		}
 		if e.cause.MatchString(cause) && matchesAll(e.match, []byte(target)) {
 			return e
 		}

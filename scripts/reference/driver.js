@@ -18,10 +18,28 @@
 // requests need, so extractMIMEType below follows the steps of that
 // algorithm and of "get, decode, and split", parsing each value with
 // whatwg-mimetype.
+//
+// pathToFileURL and fileURLToPath requests go to Node.js's own
+// url.pathToFileURL(path, {windows}) and url.fileURLToPath(href, {windows})
+// (built into Node.js; the windows option needs Node.js 20.13 or newer),
+// the reference that issue 50 names for converting file paths. percentEncode
+// requests go to whatwg-url's utf8PercentEncodeString with the predicate of
+// the set, or to encodeURIComponent for the component set (whatwg-url does
+// not export that set's predicate, and the URL Standard notes that
+// encodeURIComponent is equivalent to it), and with spaceAsPlus for the
+// application/x-www-form-urlencoded set; percentDecode requests go to
+// whatwg-url's percentDecodeString. whatwg-url encodes in UTF-8 only, and
+// Node.js has no encoder for the Encoding Standard's legacy encodings, so
+// a percentEncode request with an "encoding" other than UTF-8 is answered
+// with an error: weburl's legacy encodings are checked against
+// web-platform-tests' percent-encoding.json instead (the tests of package
+// url and of cmd/weburl), not here.
 
 const readline = require("node:readline");
 const { URL, URLSearchParams, parseURL, parseURLWithValidationErrors } = require("whatwg-url");
+const nodeURL = require("node:url");
 const parseDataURL = require("data-urls");
+const percentEncoding = require("whatwg-url/lib/percent-encoding");
 const { MIMEType } = require("whatwg-mimetype");
 
 const COMPONENTS = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port",
@@ -30,6 +48,30 @@ const SETTERS = new Set(["href", "protocol", "username", "password", "host", "ho
   "search", "hash"]);
 const MEMBERS = new Set(["input", "base", "href", "setter", "value", "params", "encoding", "validate"]);
 const OTHER_KINDS = ["dataURL", "mimeType", "contentType"];
+const FILE_KINDS = ["pathToFileURL", "fileURLToPath", "percentEncode", "percentDecode"];
+const FILE_MEMBERS = {
+  pathToFileURL: ["windows"],
+  fileURLToPath: ["windows"],
+  percentEncode: ["set", "encoding"],
+  percentDecode: []
+};
+
+// The Encoding Standard's labels of UTF-8.
+const UTF8_LABELS = ["unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "utf-8", "utf8", "x-unicode20utf8"];
+
+// The percent-encode sets by the names the URL Standard gives them: a
+// function of a string.
+const ENCODE_SETS = {
+  "C0 control": s => percentEncoding.utf8PercentEncodeString(s, percentEncoding.isC0ControlPercentEncode),
+  "fragment": s => percentEncoding.utf8PercentEncodeString(s, percentEncoding.isFragmentPercentEncode),
+  "query": s => percentEncoding.utf8PercentEncodeString(s, percentEncoding.isQueryPercentEncode),
+  "special-query": s => percentEncoding.utf8PercentEncodeString(s, percentEncoding.isSpecialQueryPercentEncode),
+  "path": s => percentEncoding.utf8PercentEncodeString(s, percentEncoding.isPathPercentEncode),
+  "userinfo": s => percentEncoding.utf8PercentEncodeString(s, percentEncoding.isUserinfoPercentEncode),
+  "component": s => encodeURIComponent(s),
+  "application/x-www-form-urlencoded": s =>
+    percentEncoding.utf8PercentEncodeString(s, percentEncoding.isURLEncodedPercentEncode, true)
+};
 
 function components(u) {
   const out = {};
@@ -217,6 +259,54 @@ function answerContentType(values) {
   return { mimeType: m.toString() };
 }
 
+// answerFileKind answers a pathToFileURL, fileURLToPath, percentEncode or
+// percentDecode request.
+function answerFileKind(req) {
+  const kinds = FILE_KINDS.filter(name => name in req);
+  if (kinds.length > 1 || OTHER_KINDS.some(name => name in req)) {
+    return { error: "a request has only one kind" };
+  }
+  const [kind] = kinds;
+  for (const [name, value] of Object.entries(req)) {
+    if (name !== kind && !FILE_MEMBERS[kind].includes(name)) {
+      return { error: `unknown member ${JSON.stringify(name)}` };
+    }
+    const ok = name === "windows" ? value === null || typeof value === "boolean" :
+      name === "encoding" ? value === null || isString(value) : isString(value);
+    if (!ok) {
+      return { error: `${JSON.stringify(name)} has the wrong type` };
+    }
+  }
+  const value = req[kind];
+  const windows = req.windows === true;
+  switch (kind) {
+    case "pathToFileURL":
+      try {
+        return { href: nodeURL.pathToFileURL(value, { windows }).href };
+      } catch (e) {
+        return { failure: true, error: String(e.message) };
+      }
+    case "fileURLToPath":
+      try {
+        return { path: nodeURL.fileURLToPath(value, { windows }) };
+      } catch (e) {
+        return { failure: true, error: String(e.message) };
+      }
+    case "percentEncode": {
+      const encode = ENCODE_SETS[req.set];
+      if (encode === undefined) {
+        return { error: `unknown percent-encode set ${JSON.stringify(req.set)}` };
+      }
+      if (isString(req.encoding) && !UTF8_LABELS.includes(req.encoding.trim().toLowerCase())) {
+        return { error: "this driver encodes in UTF-8 only" };
+      }
+      return { output: encode(value) };
+    }
+    default:
+      return { bytesHex: Buffer.from(percentEncoding.percentDecodeString(value)).toString("hex") };
+  }
+}
+
 // answerOther answers a dataURL, mimeType or contentType request.
 function answerOther(req) {
   const names = Object.keys(req);
@@ -256,6 +346,9 @@ function answer(line) {
   }
   if (req === null || typeof req !== "object" || Array.isArray(req)) {
     return { error: "request is not a JSON object" };
+  }
+  if (FILE_KINDS.some(name => name in req)) {
+    return answerFileKind(req);
   }
   if (OTHER_KINDS.some(name => name in req)) {
     return answerOther(req);
