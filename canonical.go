@@ -1,5 +1,7 @@
 package url
 
+import "strings"
+
 // parseCanonical is the route for input that is already a URL's
 // serialization: an absolute URL written exactly as the URL serializer
 // would write it, for which the basic URL parser, with or without a base,
@@ -7,14 +9,21 @@ package url
 // offsets; the URL then keeps the input as its href, and allocates only
 // itself. It returns the URL (nil when want is false) and true, or false
 // when the input is not canonical.
-func parseCanonical(input string, want bool) (*URL, bool) {
-	var u urlLayout
-	slash, v := canonicalSpecial(&u, input)
+//
+// Where it declines a special URL whose scheme and authority are canonical,
+// c says up to where the input is canonical: the one-pass route then
+// writes only the rest.
+func parseCanonical(input string, c *canonicalResult, want bool) (*URL, bool) {
+	u := &c.prefix
+	slash, v := canonicalSpecial(u, input)
 	switch v {
 	case notCanonical:
 		return nil, false
+	case canonicalUpTo:
+		c.upTo = slash
+		return nil, false
 	case notSpecial:
-		if !canonicalOther(&u, input) {
+		if !canonicalOther(u, input) {
 			return nil, false
 		}
 		slash = -1
@@ -24,7 +33,7 @@ func parseCanonical(input string, want bool) (*URL, bool) {
 	}
 	if slash < 0 {
 		r := new(URL)
-		r.set(input, &u)
+		r.set(input, u)
 		return r, true
 	}
 	// The input lacks only the path "/".
@@ -32,8 +41,21 @@ func parseCanonical(input string, want bool) (*URL, bool) {
 	copy(dst, input[:slash])
 	dst[slash] = '/'
 	copy(dst[slash+1:], input[slash:])
-	r.setBytes(dst, &u)
+	r.setBytes(dst, u)
 	return r, true
+}
+
+// A canonicalResult is what the canonical route found in an input it
+// declined.
+type canonicalResult struct {
+	// upTo, when not 0, is where an absolute special URL stops being
+	// canonical: the "/" that starts a path segment, or the "?" or "#"
+	// that starts the query or fragment. The input is canonical before
+	// it, as prefix says: its scheme, host and port, where its path starts
+	// and, where upTo is at a "#", its query (queryStart is upTo when
+	// there is none).
+	upTo   int
+	prefix urlLayout
 }
 
 // canonicalVerdict is what canonicalSpecial makes of an input.
@@ -48,6 +70,10 @@ const (
 	// canonical: the input is a canonical URL with a special scheme (or
 	// one but for its path "/", where slash says).
 	canonical
+	// canonicalUpTo: the input is a special URL that is canonical up to
+	// the path segment, query or fragment at slash, and u holds its
+	// offsets that far (see canonicalResult).
+	canonicalUpTo
 )
 
 // canonicalSpecial fills u from s when s is an absolute URL with a special
@@ -154,13 +180,14 @@ func canonicalSpecial(u *urlLayout, s string) (slash int, v canonicalVerdict) {
 		for j = canonicalRun(s, j+1, cpSlash); j < len(s); j = canonicalRun(s, j+1, cpDotPct) {
 			if canonicalPath[s[j]]&cpStop != 0 {
 				if c := s[j]; c != '?' && c != '#' {
-					// A byte to percent-encode, or a backslash.
-					return -1, notCanonical
+					// A byte to percent-encode, or a backslash: the
+					// segment it is in needs writing.
+					return upTo(u, s, strings.LastIndexByte(s[:j], '/'), schemeEnd, hostStart, hostEnd, pathStart, pathStart, hostKind, kind)
 				}
 				break
 			}
 			if dotSegmentAt(s, j) {
-				return -1, notCanonical
+				return upTo(u, s, j-1, schemeEnd, hostStart, hostEnd, pathStart, pathStart, hostKind, kind)
 			}
 		}
 	}
@@ -171,7 +198,10 @@ func canonicalSpecial(u *urlLayout, s string) (slash int, v canonicalVerdict) {
 		for j++; j < len(s) && encodeSets[s[j]]&setSpecialQuery == 0; j++ {
 		}
 		if j < len(s) && s[j] != '#' {
-			return -1, notCanonical
+			if slash >= 0 {
+				return -1, notCanonical // the path "/" is missing too
+			}
+			return upTo(u, s, queryStart, schemeEnd, hostStart, hostEnd, pathStart, queryStart, hostKind, kind)
 		}
 	}
 	if j < len(s) {
@@ -179,7 +209,10 @@ func canonicalSpecial(u *urlLayout, s string) (slash int, v canonicalVerdict) {
 		fragStart = j
 		for k := j + 1; k < len(s); k++ {
 			if encodeSets[s[k]]&setFragment != 0 {
-				return -1, notCanonical
+				if slash >= 0 {
+					return -1, notCanonical
+				}
+				return upTo(u, s, fragStart, schemeEnd, hostStart, hostEnd, pathStart, queryStart, hostKind, kind)
 			}
 		}
 	}
@@ -193,6 +226,16 @@ func canonicalSpecial(u *urlLayout, s string) (slash int, v canonicalVerdict) {
 	}
 	u.setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart, hostKind, kind, 0)
 	return slash, canonical
+}
+
+// upTo is canonicalSpecial's verdict on s, canonical up to at (see
+// canonicalResult), with the offsets before it.
+func upTo(u *urlLayout, s string, at, schemeEnd, hostStart, hostEnd, pathStart, queryStart int, hostKind hostKind, kind schemeKind) (int, canonicalVerdict) {
+	if uint64(len(s)) > maxHref {
+		return -1, notCanonical
+	}
+	u.setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, at, hostKind, kind, 0)
+	return at, canonicalUpTo
 }
 
 // authorityEnds reports whether a special URL's authority ends at s[j].

@@ -41,13 +41,19 @@ const maxOnePass = (onePassScratch - 3) / 3
 // relative or authority state (and a file URL is declined). It returns nil
 // when want is false (CanParse). It reports false, having made nothing,
 // where it declines the input.
-func parseOnePass(input string, base *URL, want bool) (*URL, onePassVerdict) {
+func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*URL, onePassVerdict) {
 	// Preprocessing: spaces and C0 controls at the ends are trimmed.
 	i, end := trimControls(input)
 	if end > maxOnePass {
 		return nil, declined
 	}
 	in := input[:end]
+	if from.upTo > 0 {
+		// The canonical route found the input canonical up to a path
+		// segment, the query or the fragment: that much is written as it
+		// is, and the states from there on run.
+		return taken(onePassFrom(in, from, want))
+	}
 	// Scheme start and scheme states: the scheme's letters, lowercased,
 	// then ":" (a tab or newline in a scheme is left to the state
 	// machine). Read before the buffer is made, which costs its zeroing.
@@ -359,6 +365,43 @@ func onePassTail(buf []byte, in string, i, schemeEnd, hostStart, hostEnd int, ho
 		return nil, true
 	}
 	return tailURL(buf, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart, hostKind, kind), true
+}
+
+// onePassFrom is parseOnePass for in, canonical up to from.upTo: it copies
+// that much, and runs the path (at a segment's "/"), query ("?") or
+// fragment ("#") state from there.
+func onePassFrom(in string, from *canonicalResult, want bool) (*URL, bool) {
+	at, l := from.upTo, &from.prefix
+	if at >= len(in) {
+		return nil, false // the input is canonical but for spaces at its end
+	}
+	var buf []byte
+	if at+3*(len(in)-at)+1 <= smallScratch {
+		var a [smallScratch]byte
+		buf = a[:0]
+	} else {
+		var a [onePassScratch]byte
+		buf = a[:0]
+	}
+	buf = append(buf, in[:at]...)
+	st, queryStart := stPath, -1
+	switch in[at] {
+	case '?':
+		st = stQuery
+	case '#':
+		st = stFragment
+		if int(l.queryStart) < at {
+			queryStart = int(l.queryStart)
+		}
+	}
+	buf, queryStart, fragStart, ok := appendTail(buf, in, st, at+1, int(l.pathStart), queryStart, l.scheme == schemeFile)
+	if !ok || uint64(len(buf)) > maxHref {
+		return nil, false
+	}
+	if !want {
+		return nil, true
+	}
+	return tailURL(buf, int(l.schemeEnd), int(l.hostStart), int(l.hostEnd), int(l.pathStart), queryStart, fragStart, l.hostKind, l.scheme), true
 }
 
 // appendUserinfo appends the credentials that s, what comes before the

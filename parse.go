@@ -16,7 +16,8 @@ package url
 //
 //	parseRelativeQuick  a relative reference against a special base  FuzzRelativeQuick
 //	parseCanonical      input already a URL's serialization, kept    FuzzCanonical
-//	parseOnePass        an absolute special URL, in one pass         FuzzOnePass
+//	parseOnePass        an absolute special URL, in one pass (from   FuzzOnePass
+//	                    where parseCanonical found it not canonical)
 //	parseHostFailure    one whose host or port fails, which it said   FuzzHostFailure
 //
 // ARCHITECTURE.md says what each takes and declines.
@@ -27,11 +28,12 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 				return r, nil
 			}
 		}
-		if r, ok := parseCanonical(input, want); ok {
+		var c canonicalResult
+		if r, ok := parseCanonical(input, &c, want); ok {
 			return r, nil
 		}
 		if enc == nil {
-			r, v := parseOnePass(input, base, want)
+			r, v := parseOnePass(input, base, &c, want)
 			if v.taken {
 				return r, nil
 			}

@@ -27,15 +27,25 @@ var (
 		return parseRelativeQuick(input, base, want)
 	}}
 	routeCanonical = route{"parseCanonical", func(input string, _ *URL, want bool) (*URL, bool) {
-		return parseCanonical(input, want)
+		return parseCanonical(input, new(canonicalResult), want)
 	}}
+	// The one-pass route as parse runs it: from where the canonical route
+	// found the input stops being canonical, if it did.
 	routeOnePass = route{"parseOnePass", func(input string, base *URL, want bool) (*URL, bool) {
-		u, v := parseOnePass(input, base, want)
+		var c canonicalResult
+		parseCanonical(input, &c, false)
+		u, v := parseOnePass(input, base, &c, want)
+		return u, v.taken
+	}}
+	// The one-pass route from the input's start.
+	routeOnePassWhole = route{"parseOnePass (whole)", func(input string, base *URL, want bool) (*URL, bool) {
+		u, v := parseOnePass(input, base, &canonicalResult{}, want)
 		return u, v.taken
 	}}
 
-	// routes are parse's routes, in the order it tries them.
-	routes = []route{routeRelativeQuick, routeCanonical, routeOnePass}
+	// routes are parse's routes, in the order it tries them, and the
+	// one-pass route from the start.
+	routes = []route{routeRelativeQuick, routeCanonical, routeOnePass, routeOnePassWhole}
 )
 
 // checkRoute fails unless r, where it takes input against base, gives the
@@ -69,7 +79,9 @@ func checkRoute(t *testing.T, r route, input string, base *URL) bool {
 // the route took the input.
 func checkHostFailure(t *testing.T, input string, base *URL) bool {
 	t.Helper()
-	_, v := parseOnePass(input, base, true)
+	var c canonicalResult
+	parseCanonical(input, &c, false)
+	_, v := parseOnePass(input, base, &c, true)
 	if v.hostAt == 0 {
 		return false
 	}
@@ -531,8 +543,12 @@ func FuzzHostFailure(f *testing.F) {
 	fuzzRoutes(f, func(t *testing.T, input string, base *URL) { checkHostFailure(t, input, base) })
 }
 
-// FuzzOnePass holds the one-pass route equal to the state machine.
+// FuzzOnePass holds the one-pass route equal to the state machine, from
+// where the canonical route left the input and from its start.
 func FuzzOnePass(f *testing.F) {
 	seedRoutes(f)
-	fuzzRoute(f, routeOnePass)
+	fuzzRoutes(f, func(t *testing.T, input string, base *URL) {
+		checkRoute(t, routeOnePass, input, base)
+		checkRoute(t, routeOnePassWhole, input, base)
+	})
 }
