@@ -113,16 +113,19 @@ func PercentEncode(s string, set EncodeSet) string {
 	if !utf8.ValidString(s[i:]) {
 		s = toScalarValues(s)
 	}
-	// The exact length, so that one allocation holds the result.
-	n := len(s)
-	for j := i; j < len(s); j++ {
-		if encodeSets[s[j]]&b != 0 && (s[j] != ' ' || b != setForm) {
-			n += 2
-		}
+	if 3*len(s) <= smallEncoded {
+		// Encoded on the stack and copied into the string: one allocation,
+		// which nothing needs to clear first.
+		var buf [smallEncoded]byte
+		return string(appendEncoded(append(buf[:0], s[:i]...), s[i:], b))
 	}
-	dst := append(make([]byte, 0, n), s[:i]...)
-	return ownString(appendSetEncoded(dst, s[i:], b))
+	// appendEncoded makes the one allocation, of the length it needs.
+	return ownString(appendEncoded(nil, s, b))
 }
+
+// smallEncoded is the size of PercentEncode's buffer on the stack, for an
+// input whose encoding, three times as long at most, fits it.
+const smallEncoded = 256
 
 // AppendPercentEncode appends PercentEncode(s, set) to dst and returns the
 // extended buffer.
@@ -135,18 +138,7 @@ func AppendPercentEncode(dst []byte, s string, set EncodeSet) []byte {
 	if !utf8.ValidString(s[i:]) {
 		s = toScalarValues(s)
 	}
-	return appendSetEncoded(append(dst, s[:i]...), s[i:], b)
-}
-
-// appendSetEncoded appends s, which is valid UTF-8, encoded with set: the
-// percent-encoding of the parser, or for the form set the
-// application/x-www-form-urlencoded serializer's, which writes a space as
-// "+".
-func appendSetEncoded(dst []byte, s string, set encodeSet) []byte {
-	if set == setForm {
-		return appendFormEncoded(dst, s)
-	}
-	return appendEncoded(dst, s, set)
+	return appendEncoded(append(dst, s[:i]...), s[i:], b)
 }
 
 // PathSegmentEscape returns s percent-encoded so that it is one path
@@ -252,11 +244,11 @@ func (e *PercentEncoder) append(dst []byte, s string, set encodeSet) []byte {
 	return dst
 }
 
-// spaceAsPlus replaces each "%20" in dst[start:], the output of
-// appendEncodedWith with the form set, by "+", which is the URL Standard's
-// spaceAsPlus: there every "%" starts the encoding of an output byte (the
-// set holds "%" itself), so a "%20" is a 0x20 byte of the encoder's
-// output, which only a space encodes to.
+// spaceAsPlus replaces each "%20" in dst[start:], what appendEncodedWith
+// wrote with the application/x-www-form-urlencoded set, by "+": the URL
+// Standard's spaceAsPlus, which appendEncoded applies itself. That set
+// holds "%", so there every "%" starts the encoding of a byte, and a "%20"
+// is a 0x20 byte, which only a space encodes to in any encoding.
 func spaceAsPlus(dst []byte, start int) []byte {
 	w := start
 	for r := start; r < len(dst); r++ {

@@ -1,5 +1,7 @@
 package url
 
+import "slices"
+
 //go:generate go run ./internal/gentables
 
 // An encodeSet is a bit set of the URL Standard's percent-encode sets; the
@@ -61,21 +63,50 @@ const (
 
 const upperHex = "0123456789ABCDEF"
 
-// appendEncoded appends s to dst, UTF-8 percent-encoding every byte in set.
-// s is valid UTF-8, so encoding byte by byte is the same as encoding each
-// code point: every set holds all non-ASCII code points.
+// appendEncoded appends s to dst, UTF-8 percent-encoding every byte in set;
+// with setForm, a space becomes "+" (the application/x-www-form-urlencoded
+// serializer's spaceAsPlus). s is valid UTF-8, so encoding byte by byte is
+// the same as encoding each code point: every set holds all non-ASCII code
+// points.
 func appendEncoded(dst []byte, s string, set encodeSet) []byte {
-	start := 0
-	for i := 0; i < len(s); i++ {
-		b := s[i]
-		if encodeSets[b]&set == 0 {
-			continue
-		}
-		dst = append(dst, s[start:i]...)
-		dst = appendPercent(dst, b)
-		start = i + 1
+	i := 0
+	for i < len(s) && encodeSets[s[i]]&set == 0 {
+		i++
 	}
-	return append(dst, s[start:]...)
+	if i == len(s) {
+		return append(dst, s...) // most strings need nothing encoded
+	}
+	// Write the rest by index into dst's capacity, grown first (once) if
+	// it may be too small: cheaper than an append for each byte encoded
+	// and each run between them, and no call inside the loop. The room
+	// the rest needs is counted only when three bytes for each of its
+	// bytes (a space counted as "%20") may not fit.
+	k := len(dst)
+	if cap(dst)-k < i+3*(len(s)-i) {
+		n := len(s)
+		for _, c := range []byte(s[i:]) {
+			if encodeSets[c]&set != 0 {
+				n += 2
+			}
+		}
+		dst = slices.Grow(dst, n)
+	}
+	dst = dst[:cap(dst)]
+	k += copy(dst[k:], s[:i])
+	for _, c := range []byte(s[i:]) {
+		switch {
+		case encodeSets[c]&set == 0:
+			dst[k] = c
+			k++
+		case c == ' ' && set == setForm:
+			dst[k] = '+'
+			k++
+		default:
+			dst[k], dst[k+1], dst[k+2] = '%', upperHex[c>>4], upperHex[c&15]
+			k += 3
+		}
+	}
+	return dst[:k]
 }
 
 func unhex(b byte) byte {

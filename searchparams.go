@@ -171,26 +171,8 @@ func appendFormDecoded(dst []byte, s string) []byte {
 
 // appendFormEncoded appends s to dst percent-encoded with the
 // application/x-www-form-urlencoded percent-encode set, a space becoming
-// "+". s must be valid UTF-8; its bytes are then its UTF-8 encoding, so
-// encoding byte by byte is the same as encoding each code point (the set
-// holds every non-ASCII code point).
-func appendFormEncoded(dst []byte, s string) []byte {
-	start := 0
-	for i := 0; i < len(s); i++ {
-		b := s[i]
-		if encodeSets[b]&setForm == 0 {
-			continue
-		}
-		dst = append(dst, s[start:i]...)
-		if b == ' ' {
-			dst = append(dst, '+')
-		} else {
-			dst = appendPercent(dst, b)
-		}
-		start = i + 1
-	}
-	return append(dst, s[start:]...)
-}
+// "+". s must be valid UTF-8.
+func appendFormEncoded(dst []byte, s string) []byte { return appendEncoded(dst, s, setForm) }
 
 // appendSerialized appends the application/x-www-form-urlencoded
 // serialization of list to dst: "name=value" for each pair, "&" between
