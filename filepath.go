@@ -339,11 +339,11 @@ func appendFileNames(href []byte, path string, windows, dir bool) []byte {
 	var array [32]int
 	starts := array[:0]
 	for {
-		end := strings.IndexByte(path, '/')
+		var end int
 		if windows {
-			if i := strings.IndexByte(path, '\\'); i >= 0 && (end < 0 || i < end) {
-				end = i
-			}
+			end = strings.IndexAny(path, `/\`)
+		} else {
+			end = strings.IndexByte(path, '/')
 		}
 		name := path
 		if end >= 0 {
@@ -361,7 +361,7 @@ func appendFileNames(href []byte, path string, windows, dir bool) []byte {
 			}
 		default:
 			starts = append(starts, len(href))
-			href = appendFileName(append(href, '/'), name, windows)
+			href = appendFileName(append(href, '/'), name)
 		}
 		if end < 0 {
 			break
@@ -375,22 +375,30 @@ func appendFileNames(href []byte, path string, windows, dir bool) []byte {
 }
 
 // appendFileName appends a name of a file path percent-encoded as Node.js's
-// url.pathToFileURL encodes it: the path percent-encode set, and "%", "[",
-// "]", "|" and "~" (which a URL path may hold as they are), and "\", which
-// only a POSIX name can hold. A POSIX name's bytes are encoded as they are,
-// valid UTF-8 or not.
-func appendFileName(dst []byte, name string, windows bool) []byte {
+// url.pathToFileURL encodes it (fileNameBytes). A POSIX name's bytes are
+// encoded as they are, valid UTF-8 or not.
+func appendFileName(dst []byte, name string) []byte {
 	start := 0
 	for i := 0; i < len(name); i++ {
-		switch name[i] {
-		case '%', '[', ']', '|', '~', '\\':
-			dst = appendEncoded(dst, name[start:i], setPath)
-			dst = appendPercent(dst, name[i])
+		if c := name[i]; fileNameBytes[c] {
+			dst = append(dst, name[start:i]...)
+			dst = appendPercent(dst, c)
 			start = i + 1
 		}
 	}
-	return appendEncoded(dst, name[start:], setPath)
+	return append(dst, name[start:]...)
 }
+
+// fileNameBytes are the bytes that url.pathToFileURL percent-encodes in a
+// name: those of the path percent-encode set, and "%", "[", "]", "|" and
+// "~" (which a URL's path may hold as they are), and "\", which only a
+// POSIX name can hold.
+var fileNameBytes = func() (t [256]bool) {
+	for b := range t {
+		t[b] = encodeSets[b]&setPath != 0 || strings.IndexByte(`%[]|~\`, byte(b)) >= 0
+	}
+	return t
+}()
 
 // FilePath returns the file path of a file: URL in the style s, as
 // Node.js's url.fileURLToPath does: "file:///tmp/a%20b" gives "/tmp/a b"
@@ -456,8 +464,9 @@ func windowsPath(u *URL) (string, *FilePathError) {
 		if u.Hostname() == "." {
 			return "", &FilePathError{Kind: DevicePath, Offset: int(u.hostStart), Detail: `the UNC path of the host "." would be a device path (\\.\)`}
 		}
-		b = append(b, `\\`...)
-		b = append(b, uncServer(u.HostValue())...)
+		server := uncServer(u.HostValue())
+		b = make([]byte, 0, 2+len(server)+len(p))
+		b = append(append(b, `\\`...), server...)
 		b = appendWindowsNames(b, p)
 	} else {
 		// The first segment, decoded, must be a drive letter: "/C:" or
@@ -470,7 +479,7 @@ func windowsPath(u *URL) (string, *FilePathError) {
 		if len(drive) != 2 || !is(drive[0], classAlpha) || drive[1] != ':' {
 			return "", &FilePathError{Kind: NoDriveLetter, Offset: at, Detail: `a Windows path starts with a drive letter ("C:\") or is a UNC path (a URL with a host)`}
 		}
-		b = append(b, drive...)
+		b = append(make([]byte, 0, len(p)+1), drive...)
 		if end == len(p) {
 			b = append(b, '\\') // the drive's root, not "C:", which is relative
 		} else {
