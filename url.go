@@ -21,8 +21,12 @@
 // FromNetURL convert to and from net/url. HostValue, ParseHost and
 // ParseHostHeader give hosts as values (kind, netip.Addr, display form,
 // public suffix, registrable domain), and Origin's SameSite compares
-// sites. Package httpurl reads the URLs of net/http's requests and
-// redirects the standard's way.
+// sites. FromFilePath and (*URL).FilePath convert between file paths
+// (POSIX or Windows) and file: URLs; PercentEncode, PathSegmentEscape and
+// FormValueEscape encode with the standard's percent-encode sets;
+// PortOrDefault, PathSegments and AppendPathSegment are the small tools
+// net/url users look for. Package httpurl reads the URLs of net/http's
+// requests and redirects the standard's way.
 //
 // Where this package and net/url disagree, this package gives the answer a
 // browser gives: "http://a\@evil/" has host "a" and path "/@evil/", hosts go
