@@ -52,9 +52,10 @@ const (
 	RelativePath FilePathErrorKind = iota + 1
 	// DevicePath: a Windows device path, "\\.\" followed by a device
 	// name, an NT path ("\??\C:\x"), or a "\\?\" path that is neither
-	// "\\?\C:\..." nor "\\?\UNC\server\share\..."; or a Windows path
-	// was asked of a file: URL whose host is ".", which would give a
-	// device path.
+	// "\\?\C:\..." nor "\\?\UNC\server\share\...", or a UNC path whose
+	// server the host parser makes "." ("\\%2e\s"); or a Windows path was
+	// asked of a file: URL whose host is ".", which would give a device
+	// path.
 	DevicePath
 	// MissingShare: a Windows UNC path with a server and nothing after
 	// it ("\\server"), not even a separator.
@@ -302,8 +303,12 @@ func windowsURL(input string, dir bool) ([]byte, *FilePathError) {
 			e.Err = err
 			return nil, e
 		}
-		if h.String() == "localhost" {
+		switch h.String() {
+		case "localhost":
 			return nil, errAt(InvalidServer, root, `the URL parser makes the host "localhost" of a file: URL the empty host`)
+		case ".":
+			// "%2e", say: FilePath would give a device path.
+			return nil, errAt(DevicePath, root, `the server is the host ".", and \\.\ starts a device path`)
 		}
 		href = append(href, h.String()...)
 		return appendFileNames(href, path[end+1:], true, dir), nil

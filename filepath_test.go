@@ -76,6 +76,7 @@ func TestFromFilePath(t *testing.T) {
 		{"UNC refused host", WindowsPath, `\\ser ver\share`, "", InvalidServer, 2},
 		{"UNC forbidden code point", WindowsPath, `\\a#b\s`, "", InvalidServer, 2},
 		{"UNC bad IPv4", WindowsPath, `\\1.2.3.4.5\s`, "", InvalidServer, 2},
+		{"UNC server that is the host .", WindowsPath, `\\%2e\s`, "", DevicePath, 2},
 		{"UNC localhost", WindowsPath, `\\LocalHost\c$\x`, "", InvalidServer, 2},
 		{"Windows NUL", WindowsPath, "C:\\a\x00", "", NULByte, 4},
 		{"Windows NUL after invalid UTF-8", WindowsPath, "C:\\\xff\x00", "", NULByte, 4},
