@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -33,8 +35,10 @@ func loadPathCorpus(c *corpus, root string) {
 func collectPathStrings(c *corpus, key string, v any) {
 	switch v := v.(type) {
 	case map[string]any:
-		for k, x := range v {
-			collectPathStrings(c, k, x)
+		// In the keys' order, not the map's, which changes from run to
+		// run: the same seed must give the same requests.
+		for _, k := range slices.Sorted(maps.Keys(v)) {
+			collectPathStrings(c, k, v[k])
 		}
 	case []any:
 		for _, x := range v {
