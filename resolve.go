@@ -9,8 +9,12 @@ func (u *URL) Parse(ref string) (*URL, error) {
 	return Parse(ref, u)
 }
 
-// noSchemeDetail is the detail of the no scheme state's failure.
-const noSchemeDetail = "no scheme, and no base URL to resolve against"
+// The details of the no scheme state's failures: no base, or a base with
+// an opaque path and an input that is not a fragment.
+const (
+	noSchemeDetail   = "no scheme, and no base URL to resolve against"
+	opaqueBaseDetail = "no scheme, and the base URL has an opaque path: only a fragment resolves against it"
+)
 
 // noSchemeFails reports whether the no scheme state fails at in[i]
 // against the base b: where there is no base, or one with an opaque path
@@ -23,7 +27,11 @@ func noSchemeFails(b *URL, in string, i int) bool {
 func (p *parser) noScheme(i int) (state, int) {
 	in, b := p.in, p.base
 	if noSchemeFails(b, in, i) {
-		p.fail(MissingSchemeNonRelativeURL, i, noSchemeDetail)
+		detail := noSchemeDetail
+		if b != nil {
+			detail = opaqueBaseDetail
+		}
+		p.fail(MissingSchemeNonRelativeURL, i, detail)
 		return stNone, i
 	}
 	if b.HasOpaquePath() {
