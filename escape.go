@@ -104,28 +104,33 @@ func firstToEncode(s string, set encodeSet) int {
 // invalid UTF-8, and each invalid sequence is read as U+FFFD, as the parser
 // reads it, so "\xff" becomes "%EF%BF%BD". When nothing in s needs
 // encoding, PercentEncode returns s itself and does not allocate.
-func PercentEncode(s string, set EncodeSet) string {
-	b := set.bits()
+func PercentEncode(s string, set EncodeSet) string { return percentEncode(s, set.bits()) }
+
+// percentEncode is PercentEncode with the set's bit in encodeSets.
+func percentEncode(s string, b encodeSet) string {
 	i := firstToEncode(s, b)
 	if i == len(s) {
 		return s
 	}
-	if !utf8.ValidString(s[i:]) {
-		s = toScalarValues(s)
+	// One allocation, of the length the result needs, written in place; the
+	// UTF-8 is checked as it is encoded.
+	n := i + encodedLen(s[i:], b)
+	if n == len(s) {
+		// The form set's spaces alone: "+" for each, the rest as it is.
+		dst := []byte(s)
+		for ; i < len(dst); i++ {
+			if dst[i] == ' ' {
+				dst[i] = '+'
+			}
+		}
+		return ownString(dst)
 	}
-	if 3*len(s) <= smallEncoded {
-		// Encoded on the stack and copied into the string: one allocation,
-		// which nothing needs to clear first.
-		var buf [smallEncoded]byte
-		return string(appendEncoded(append(buf[:0], s[:i]...), s[i:], b))
+	dst := make([]byte, 0, n)
+	if dst, ok := putEncoded(append(dst, s[:i]...), s[i:], b, true); ok {
+		return ownString(dst)
 	}
-	// appendEncoded makes the one allocation, of the length it needs.
-	return ownString(appendEncoded(nil, s, b))
+	return ownString(appendEncoded(nil, toScalarValues(s), b))
 }
-
-// smallEncoded is the size of PercentEncode's buffer on the stack, for an
-// input whose encoding, three times as long at most, fits it.
-const smallEncoded = 256
 
 // AppendPercentEncode appends PercentEncode(s, set) to dst and returns the
 // extended buffer.
@@ -151,7 +156,7 @@ func AppendPercentEncode(dst []byte, s string, set EncodeSet) []byte {
 // are, which is enough for a path segment but not for a query name or
 // value, and encodes "!", "'", "(", ")" and "*", which no URL parser
 // changes.
-func PathSegmentEscape(s string) string { return PercentEncode(s, ComponentSet) }
+func PathSegmentEscape(s string) string { return percentEncode(s, setComponent) }
 
 // FormValueEscape returns s encoded as a name or value of an
 // application/x-www-form-urlencoded string (an HTML form's body, or the
@@ -160,7 +165,7 @@ func PathSegmentEscape(s string) string { return PercentEncode(s, ComponentSet) 
 // QueryEscape is for; the two differ only in "*", which FormSet leaves and
 // QueryEscape encodes, and "~", which FormSet encodes and QueryEscape
 // leaves.
-func FormValueEscape(s string) string { return PercentEncode(s, FormSet) }
+func FormValueEscape(s string) string { return percentEncode(s, setForm) }
 
 // PercentDecode returns the URL Standard's percent-decoding of s: each
 // "%" followed by two ASCII hex digits becomes the byte they spell, and

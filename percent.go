@@ -1,6 +1,10 @@
 package url
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+	"unicode/utf8"
+)
 
 //go:generate go run ./internal/gentables
 
@@ -76,37 +80,78 @@ func appendEncoded(dst []byte, s string, set encodeSet) []byte {
 	if i == len(s) {
 		return append(dst, s...) // most strings need nothing encoded
 	}
-	// Write the rest by index into dst's capacity, grown first (once) if
-	// it may be too small: cheaper than an append for each byte encoded
-	// and each run between them, and no call inside the loop. The room
-	// the rest needs is counted only when three bytes for each of its
-	// bytes (a space counted as "%20") may not fit.
-	k := len(dst)
-	if cap(dst)-k < i+3*(len(s)-i) {
-		n := len(s)
-		for _, c := range []byte(s[i:]) {
-			if encodeSets[c]&set != 0 {
-				n += 2
+	// The rest is written by index into dst's capacity, grown first (once)
+	// where it may be too small: the room is counted only when three bytes
+	// for each byte may not fit.
+	if cap(dst)-len(dst) < i+3*(len(s)-i) {
+		dst = slices.Grow(dst, i+encodedLen(s[i:], set))
+	}
+	dst, _ = putEncoded(append(dst, s[:i]...), s[i:], set, false)
+	return dst
+}
+
+// encodedLen returns the length of s percent-encoded with set.
+func encodedLen(s string, set encodeSet) int {
+	extra := &encodedExtra[bits.TrailingZeros8(uint8(set))]
+	n := len(s)
+	for _, c := range []byte(s) {
+		n += int(extra[c])
+	}
+	return n
+}
+
+// encodedExtra holds, for each percent-encode set (by the index of its
+// bit), what encoding a byte adds to the length: 2 for a byte in the set
+// (written "%XX"), but for the space of setForm ("+").
+var encodedExtra = func() (t [8][256]uint8) {
+	for k := range t {
+		set := encodeSet(1) << k
+		for c := range 256 {
+			if encodeSets[c]&set != 0 && (c != ' ' || set != setForm) {
+				t[k][c] = 2
 			}
 		}
-		dst = slices.Grow(dst, n)
 	}
+	return t
+}()
+
+// putEncoded is appendEncoded for a dst whose capacity holds s encoded:
+// it writes by index, cheaper than an append for each byte encoded and
+// each run between them. With validate, it checks the UTF-8 of each code
+// point that is not ASCII as it goes, and reports false, with dst
+// meaningless, where s is not valid UTF-8.
+func putEncoded(dst []byte, s string, set encodeSet, validate bool) ([]byte, bool) {
+	k := len(dst)
 	dst = dst[:cap(dst)]
-	k += copy(dst[k:], s[:i])
-	for _, c := range []byte(s[i:]) {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
 		switch {
 		case encodeSets[c]&set == 0:
 			dst[k] = c
 			k++
+			continue
 		case c == ' ' && set == setForm:
 			dst[k] = '+'
 			k++
-		default:
-			dst[k], dst[k+1], dst[k+2] = '%', upperHex[c>>4], upperHex[c&15]
-			k += 3
+			continue
+		case c >= utf8.RuneSelf && validate:
+			need, lo, hi := utf8Lead(c)
+			if need == 0 || i+need >= len(s) || s[i+1] < lo || s[i+1] > hi ||
+				need >= 2 && s[i+2]&0xC0 != 0x80 || need == 3 && s[i+3]&0xC0 != 0x80 {
+				return dst, false
+			}
+			// The code point's bytes, checked, all encoded here.
+			for _, c := range []byte(s[i : i+need+1]) {
+				dst[k], dst[k+1], dst[k+2] = '%', upperHex[c>>4], upperHex[c&15]
+				k += 3
+			}
+			i += need
+			continue
 		}
+		dst[k], dst[k+1], dst[k+2] = '%', upperHex[c>>4], upperHex[c&15]
+		k += 3
 	}
-	return dst[:k]
+	return dst[:k], true
 }
 
 func unhex(b byte) byte {
