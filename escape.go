@@ -87,7 +87,14 @@ func (s EncodeSet) bits() encodeSet {
 // len(s). The bytes before it are ASCII: every set holds all bytes from
 // 0x80 up.
 func firstToEncode(s string, set encodeSet) int {
-	for i := 0; i < len(s); i++ {
+	i := 0
+	// Four bytes a test while none is in set.
+	for ; i+4 <= len(s); i += 4 {
+		if (encodeSets[s[i]]|encodeSets[s[i+1]]|encodeSets[s[i+2]]|encodeSets[s[i+3]])&set != 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
 		if encodeSets[s[i]]&set != 0 {
 			return i
 		}
