@@ -135,7 +135,8 @@ func putEncoded(dst []byte, s string, set encodeSet, validate bool) ([]byte, boo
 			k++
 			continue
 		case c >= utf8.RuneSelf && validate:
-			need, lo, hi := utf8Lead(c)
+			v := utf8Leads[c]
+			need, lo, hi := int(v&3), byte(v>>8), byte(v>>16)
 			if need == 0 || i+need >= len(s) || s[i+1] < lo || s[i+1] > hi ||
 				need >= 2 && s[i+2]&0xC0 != 0x80 || need == 3 && s[i+3]&0xC0 != 0x80 {
 				return dst, false
@@ -153,6 +154,16 @@ func putEncoded(dst []byte, s string, set encodeSet, validate bool) ([]byte, boo
 	}
 	return dst[:k], true
 }
+
+// utf8Leads holds utf8Lead's results for each byte: need in the low two
+// bits, lo and hi in the second and third bytes.
+var utf8Leads = func() (t [256]uint32) {
+	for c := range t {
+		need, lo, hi := utf8Lead(byte(c))
+		t[c] = uint32(need) | uint32(lo)<<8 | uint32(hi)<<16
+	}
+	return t
+}()
 
 func unhex(b byte) byte {
 	switch {
