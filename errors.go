@@ -9,6 +9,21 @@ import (
 // maxQuotedInput is how much of the input an error message quotes.
 const maxQuotedInput = 1024
 
+// quoteInput returns input quoted for an error message: whole, or, when it
+// is longer than maxQuotedInput, up to there (at a code point's start),
+// followed by "..." and its length, so that a hostile input does not make a
+// hostile message.
+func quoteInput(input string) string {
+	if len(input) <= maxQuotedInput {
+		return strconv.Quote(input)
+	}
+	cut := maxQuotedInput
+	for cut > 0 && !utf8.RuneStart(input[cut]) {
+		cut--
+	}
+	return strconv.Quote(input[:cut]) + "... (" + strconv.Itoa(len(input)) + " bytes)"
+}
+
 // A ValidationErrorCode names one of the URL Standard's validation errors,
 // by the name the standard's table gives it.
 type ValidationErrorCode uint8
@@ -116,14 +131,7 @@ type Error struct {
 // and its length, so that a hostile input does not make a hostile message;
 // the Input field keeps it whole.
 func (e *Error) Error() string {
-	in := strconv.Quote(e.Input)
-	if len(e.Input) > maxQuotedInput {
-		cut := maxQuotedInput
-		for cut > 0 && !utf8.RuneStart(e.Input[cut]) {
-			cut--
-		}
-		in = strconv.Quote(e.Input[:cut]) + "... (" + strconv.Itoa(len(e.Input)) + " bytes)"
-	}
+	in := quoteInput(e.Input)
 	msg := "parse " + in + ": " + e.Code.String() + " at offset " + strconv.Itoa(e.Offset)
 	if e.Detail != "" && len(e.Detail) <= maxQuotedInput {
 		msg += ": " + e.Detail

@@ -129,14 +129,7 @@ type FilePathError struct {
 // Error returns the message, as in
 // `url: FromFilePath "docs/a.txt" (POSIX): relative path at offset 0: ...`.
 func (e *FilePathError) Error() string {
-	in := strconv.Quote(e.Input)
-	if len(e.Input) > maxQuotedInput {
-		cut := maxQuotedInput
-		for cut > 0 && !utf8.RuneStart(e.Input[cut]) {
-			cut--
-		}
-		in = strconv.Quote(e.Input[:cut]) + "... (" + strconv.Itoa(len(e.Input)) + " bytes)"
-	}
+	in := quoteInput(e.Input)
 	msg := "url: " + e.Op + " " + in + " (" + e.Style.String() + "): " + e.Kind.String() + " at offset " + strconv.Itoa(e.Offset)
 	if e.Detail != "" {
 		msg += ": " + e.Detail
