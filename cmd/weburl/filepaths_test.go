@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/weburl/url"
@@ -13,14 +12,7 @@ import (
 )
 
 func TestFilePathCommands(t *testing.T) {
-	for _, tc := range []struct {
-		name      string
-		run       func([]string, *bytes.Buffer, *bytes.Buffer) int
-		args      []string
-		status    int
-		stdout    string
-		stderrHas string
-	}{
+	checkSubcommands(t, []subcommandCase{
 		{"path2url POSIX", path2url, []string{"-posix", "/tmp/a b", "/x/../y#1"}, 0, "file:///tmp/a%20b\nfile:///y%231\n", ""},
 		{"path2url Windows", path2url, []string{"-windows", `C:\a b`, `\\server\share\x`, `\\?\C:\x`}, 0,
 			"file:///C:/a%20b\nfile://server/share/x\nfile:///C:/x\n", ""},
@@ -36,19 +28,7 @@ func TestFilePathCommands(t *testing.T) {
 		{"url2path, host on POSIX", url2path, []string{"-posix", "file://h/x"}, 1, "", "host not local"},
 		{"url2path, not a URL", url2path, []string{"-posix", "x"}, 1, "", "missing-scheme"},
 		{"url2path, no URL", url2path, []string{"-posix"}, 2, "", "usage: weburl url2path"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			status := tc.run(tc.args, &stdout, &stderr)
-			if status != tc.status || stdout.String() != tc.stdout || !strings.Contains(stderr.String(), tc.stderrHas) {
-				t.Errorf("status %d, stdout %q, stderr %q; want %d, %q, stderr with %q",
-					status, stdout.String(), stderr.String(), tc.status, tc.stdout, tc.stderrHas)
-			}
-			if tc.stderrHas == "" && stderr.Len() > 0 {
-				t.Errorf("stderr %q; want nothing", stderr.String())
-			}
-		})
-	}
+	})
 }
 
 // otherStyle returns the flag of the style that is not the running

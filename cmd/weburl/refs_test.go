@@ -6,15 +6,37 @@ import (
 	"testing"
 )
 
+// A subcommandCase is a run of a subcommand and what it must give: the
+// status, all of stdout, and stderr holding stderrHas (nothing when it is
+// empty).
+type subcommandCase struct {
+	name      string
+	run       func([]string, *bytes.Buffer, *bytes.Buffer) int
+	args      []string
+	status    int
+	stdout    string
+	stderrHas string
+}
+
+// checkSubcommands runs each case as a subtest.
+func checkSubcommands(t *testing.T, cases []subcommandCase) {
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			status := tc.run(tc.args, &stdout, &stderr)
+			if status != tc.status || stdout.String() != tc.stdout || !strings.Contains(stderr.String(), tc.stderrHas) {
+				t.Errorf("status %d, stdout %q, stderr %q; want %d, %q, stderr with %q",
+					status, stdout.String(), stderr.String(), tc.status, tc.stdout, tc.stderrHas)
+			}
+			if tc.stderrHas == "" && stderr.Len() > 0 {
+				t.Errorf("stderr %q; want nothing", stderr.String())
+			}
+		})
+	}
+}
+
 func TestSubcommands(t *testing.T) {
-	for _, tc := range []struct {
-		name      string
-		run       func([]string, *bytes.Buffer, *bytes.Buffer) int
-		args      []string
-		status    int
-		stdout    string
-		stderrHas string
-	}{
+	checkSubcommands(t, []subcommandCase{
 		{"resolve", resolve, []string{"http://h/a/b?q", "../c", "?r", `//x\y`, "http:z", "#f"}, 0,
 			"http://h/c\nhttp://h/a/b?r\nhttp://x/y\nhttp://h/a/z\nhttp://h/a/b?q#f\n", ""},
 		{"resolve, one fails", resolve, []string{"http://h/", "///", "x"}, 1,
@@ -36,19 +58,7 @@ func TestSubcommands(t *testing.T) {
 		{"relative, bad target", relative, []string{"http://h/a", "//a b/"}, 1, "", "target"},
 		{"relative, bad base", relative, []string{"a", "http://h/"}, 2, "", "base"},
 		{"relative, one argument", relative, []string{"http://h/a"}, 2, "", "usage: weburl relative"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			status := tc.run(tc.args, &stdout, &stderr)
-			if status != tc.status || stdout.String() != tc.stdout || !strings.Contains(stderr.String(), tc.stderrHas) {
-				t.Errorf("status %d, stdout %q, stderr %q; want %d, %q, stderr with %q",
-					status, stdout.String(), stderr.String(), tc.status, tc.stdout, tc.stderrHas)
-			}
-			if tc.stderrHas == "" && stderr.Len() > 0 {
-				t.Errorf("stderr %q; want nothing", stderr.String())
-			}
-		})
-	}
+	})
 }
 
 func resolve(args []string, stdout, stderr *bytes.Buffer) int {
