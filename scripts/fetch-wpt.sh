@@ -9,6 +9,8 @@
 #      checkout, if it exists: files are copied from there.
 #   2. Otherwise the files are downloaded from a pinned commit (see
 #      BASE_URL).
+# Where a file can be had from neither, the script stops at once with one
+# message: which files, where they come from, and how to use WEBURL_WPT_DIR.
 #
 # These are web-platform-tests' url/resources/*.json files and its
 # urlpattern/resources/*.json files, all of which upstream publishes. In a
@@ -33,7 +35,8 @@ dest=$root/testdata/wpt
 # wpt master's url/resources/*.json (synced by its tools/update-wpt.sh);
 # ../shared/wpt/PROVENANCE.md records this commit as the source of the data.
 # The sums below are checked after download whatever the source.
-BASE_URL=${WEBURL_WPT_BASE_URL:-https://raw.githubusercontent.com/ada-url/ada/308110b26b32d12db492d460a41e57932366269d/tests/wpt}
+BASE_URL_PIN=308110b26b32d12db492d460a41e57932366269d
+BASE_URL=${WEBURL_WPT_BASE_URL:-https://raw.githubusercontent.com/ada-url/ada/$BASE_URL_PIN/tests/wpt}
 
 # All files, in the order they are fetched.
 ALL_FILES=(
@@ -82,6 +85,35 @@ else
 	die "need sha256sum or shasum to verify the data"
 fi
 
+# no_data FILE REASON: the one message for data that cannot be had, then exit.
+no_data() {
+	local where="no local copy: WEBURL_WPT_DIR is not set and there is no ../shared/wpt beside the checkout"
+	if [[ -n $src ]]; then
+		where="$src has no $1"
+	fi
+	cat >&2 <<-EOF
+		fetch-wpt: error: the web-platform-tests data is not here and cannot be had
+		  ($1: $where; $2).
+
+		  The tests need these files in testdata/wpt/, each checked against a SHA-256 pinned
+		  in scripts/fetch-wpt.sh:
+		    ${ALL_FILES[*]:0:4}
+		    ${ALL_FILES[*]:4:3}
+		    ${ALL_FILES[*]:7}
+		  Upstream they are web-platform-tests' url/resources/*.json and
+		  urlpattern/resources/*.json (https://github.com/web-platform-tests/wpt), as on wpt
+		  master on 2026-07-14. The pinned copy is ada-url/ada commit
+		  ${BASE_URL_PIN}, tests/wpt/,
+		  which holds them byte for byte; without network access, fetch them elsewhere from
+		    ${BASE_URL}/FILE
+
+		  Then point WEBURL_WPT_DIR at the directory that holds them (a wpt checkout's
+		  url/resources will do: the urlpattern files are found beside it) and run again:
+		    WEBURL_WPT_DIR=/path/to/wpt/url/resources scripts/test.sh
+	EOF
+	exit 1
+}
+
 # Checks that $1 (a file on disk) has the pinned sum of $2 (a file name).
 verify() {
 	local path=$1 name=$2 got want
@@ -117,7 +149,6 @@ tmp=
 cleanup() { if [[ -n $tmp ]]; then rm -f "$tmp"; fi; }
 trap cleanup EXIT
 
-missing=()
 copied=0
 downloaded=0
 for f in "${files[@]}"; do
@@ -143,15 +174,10 @@ for f in "${files[@]}"; do
 		copied=$((copied + 1))
 	else
 		url=$BASE_URL/$f
-		command -v curl >/dev/null 2>&1 || die "$f: need curl to download $url"
-		if ! curl -fsSL --connect-timeout 15 --max-time 300 --retry 2 -o "$tmp" "$url"; then
-			msg "$f: download failed: $url"
-			msg "  no network access to that host? Put the files in a directory and set WEBURL_WPT_DIR,"
-			msg "  or check out the shared data at ../shared beside the repository"
-			missing+=("$f")
-			rm -f "$tmp"
-			tmp=
-			continue
+		command -v curl >/dev/null 2>&1 || no_data "$f" "there is no curl to download it with"
+		if ! why=$(curl -fsS --connect-timeout 10 --max-time 300 --retry 2 -o "$tmp" "$url" 2>&1); then
+			why=${why##*$'\n'}
+			no_data "$f" "downloading it failed: ${why#curl: }"
 		fi
 		verify "$tmp" "$f" "$url" || exit 1
 		downloaded=$((downloaded + 1))
@@ -166,7 +192,4 @@ if ((copied > 0)); then
 fi
 if ((downloaded > 0)); then
 	msg "downloaded $downloaded file(s) from $BASE_URL into testdata/wpt/"
-fi
-if ((${#missing[@]} > 0)); then
-	die "missing from testdata/wpt/: ${missing[*]}"
 fi

@@ -19,11 +19,14 @@ fail() {
 
 source scripts/go-toolchain.sh
 
-section "toolchain (GOTOOLCHAIN=$GOTOOLCHAIN)"
-go version || fail "cannot run Go with GOTOOLCHAIN=$GOTOOLCHAIN"
+section "toolchain"
+echo "$go_toolchain_note"
+go version || fail "cannot run the go command ($go_toolchain_note)"
 
 section "web-platform-tests data (scripts/fetch-wpt.sh)"
-scripts/fetch-wpt.sh || fail "test data: see the messages above"
+# Where the data cannot be had, fetch-wpt.sh says what is needed and how to
+# provide it; that message is the whole report.
+scripts/fetch-wpt.sh || exit 1
 echo "testdata/wpt/ is up to date"
 
 section "gofmt -l ."
@@ -46,7 +49,7 @@ if command -v staticcheck >/dev/null 2>&1; then
 	echo ok
 else
 	echo "skipped: staticcheck is not installed"
-	echo "  (GOTOOLCHAIN=go1.27.3 go install honnef.co/go/tools/cmd/staticcheck@latest)"
+	echo "  (go install honnef.co/go/tools/cmd/staticcheck@latest)"
 fi
 
 section "go test -race -count=1 -v ${*:+$* }./...  (passing subtests not listed)"
@@ -95,9 +98,13 @@ esac
 section "bench module (bench/): go vet, staticcheck, go test"
 # bench/ is a module of its own (it requires nlnwa/whatwg-url), which ./...
 # above does not reach. Its benchmarks are not run here: bench/table.sh does.
-# (set -e does not apply on the left of ||, hence the &&.)
+# Its go.mod may ask for a newer Go than the library's: select_go_toolchain
+# picks the toolchain for it. (set -e does not apply on the left of ||,
+# hence the &&.)
 (
 	cd bench &&
+		select_go_toolchain . &&
+		echo "$go_toolchain_note" &&
 		go vet ./... &&
 		{ ! command -v staticcheck >/dev/null 2>&1 || staticcheck ./...; } &&
 		go test -race -count=1 ./...
@@ -109,6 +116,8 @@ section "viewer module (viewer/): go vet (also of the js/wasm build), staticchec
 # browser test's build below.
 (
 	cd viewer &&
+		select_go_toolchain . &&
+		echo "$go_toolchain_note" &&
 		go vet ./... &&
 		GOOS=js GOARCH=wasm go vet ./wasm ./view &&
 		{ ! command -v staticcheck >/dev/null 2>&1 || staticcheck ./...; } &&
@@ -118,7 +127,7 @@ section "viewer module (viewer/): go vet (also of the js/wasm build), staticchec
 section "viewer browser test (scripts/test-viewer.sh)"
 # Headless Chromium; the script installs it under CI=true, or says why the
 # browser test did not run.
-scripts/test-viewer.sh || fail "viewer browser test"
+(select_go_toolchain viewer && scripts/test-viewer.sh) || fail "viewer browser test"
 
 if [[ ${CI:-} == true ]]; then
 	section "scripts/fuzz.sh 10s  (CI=true: every fuzz target for 10 seconds)"
