@@ -92,8 +92,9 @@ no_data() {
 		where="$src has no $1"
 	fi
 	cat >&2 <<-EOF
-		fetch-wpt: error: the web-platform-tests data is not here and cannot be had
-		  ($1: $where; $2).
+		fetch-wpt: error: the web-platform-tests data is missing and could not be fetched
+		  $1: $where;
+		  $2.
 
 		  The tests need these files in testdata/wpt/, each checked against a SHA-256 pinned
 		  in scripts/fetch-wpt.sh:
@@ -177,7 +178,7 @@ for f in "${files[@]}"; do
 		command -v curl >/dev/null 2>&1 || no_data "$f" "there is no curl to download it with"
 		if ! why=$(curl -fsS --connect-timeout 10 --max-time 300 --retry 2 -o "$tmp" "$url" 2>&1); then
 			why=${why##*$'\n'}
-			no_data "$f" "downloading it failed: ${why#curl: }"
+			no_data "$f" "the download failed: $why"
 		fi
 		verify "$tmp" "$f" "$url" || exit 1
 		downloaded=$((downloaded + 1))
