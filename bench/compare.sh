@@ -6,8 +6,8 @@
 # binaries run in turn, round after round, each round in a new order of
 # the two versions. A change that moves the functions after it by a few
 # lines can make a loop elsewhere cross a line or land on other cache sets,
-# and move a dataset's time by 5% either way (bench/README.md, items 15 and
-# 36): a single pair of builds times that as much as the change. The three
+# and move a dataset's time by 5% either way (bench/README.md, "Comparing
+# two versions"): a single pair of builds times that as much as the change. The three
 # alignments pooled give both versions the same spread of layouts.
 #
 # Usage: bench/compare.sh [-rounds N] [-bench REGEXP] [-benchtime T] [-o DIR] OLD NEW

@@ -372,7 +372,7 @@ var warmOnce sync.Once
 // allocations take memory that the process has not touched yet, and each
 // new page costs a page fault: the first benchmark of a process would pay
 // for that, and time about 10% slower than the same benchmark run second
-// (bench/README.md, item 38).
+// (bench/README.md, "What mattered").
 //
 // "Has not allocated" means fewer than quietMallocs allocations in the
 // process over those 1024 calls. The runtime allocates now and then on its
