@@ -27,9 +27,10 @@ func readWPT(t testing.TB, name string) []byte {
 	if errors.Is(err, fs.ErrNotExist) {
 		benchdata.Missing(t, "%s is missing: the web-platform-tests data is not committed.\n"+
 			"Get it by running scripts/fetch-wpt.sh from the repository root "+
-			"(or scripts/test.sh, which runs it). It copies the files from ../shared/wpt "+
-			"beside the checkout, or from the directory named by WEBURL_WPT_DIR if set:\n"+
-			"\tWEBURL_WPT_DIR=/path/to/wpt-data scripts/fetch-wpt.sh %s", path, name)
+			"(scripts/test.sh runs it). It downloads web-platform-tests' url/resources "+
+			"files from a pinned commit and checks their sums; without network access, "+
+			"point WEBURL_WPT_DIR at a directory that holds them:\n"+
+			"\tWEBURL_WPT_DIR=/path/to/wpt/url/resources scripts/fetch-wpt.sh %s", path, name)
 	}
 	if err != nil {
 		t.Fatalf("reading %s: %v", path, err)

@@ -2,7 +2,7 @@
 # Runs the parser comparison of this module (BenchmarkParse: weburl, net/url
 # and nlnwa/whatwg-url over every URL list and the data derived from them)
 # beside ada, the C++ parser of Node.js (bench/ada/harness.cpp, on the same
-# inputs), and prints the Markdown results table of README.md on standard
+# inputs), and prints the Markdown results table of bench/README.md on standard
 # output; the benchmarks' output goes to standard error as they run.
 #
 # Usage: bench/table.sh [-count N] [-benchtime T] [-bench REGEXP] [-o DIR]
@@ -140,4 +140,4 @@ done
 "$out/benchtable" "$out/raw.txt" >"$out/table.md"
 "$out/benchtable" -summary "$out/raw.txt" >"$out/summary.md"
 cat "$out/table.md"
-echo "table.sh: wrote $out/raw.txt, $out/table.md and $out/summary.md (the short table of README.md)" >&2
+echo "table.sh: wrote $out/raw.txt, $out/table.md and $out/summary.md (the short table of bench/README.md)" >&2

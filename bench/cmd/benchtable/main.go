@@ -48,7 +48,7 @@ func main() {
 	after := flag.Bool("after", false, "print the load average as a comment line, and exit")
 	flags := flag.String("flags", "", "with -header: the go test flags to record")
 	cases := flag.String("cases", "", "write every dataset into this directory as NAME.cases, for the ada harness, and exit")
-	summary := flag.Bool("summary", false, "print only the short table of the target's, the peer's and the base's times per dataset (README.md's first screen)")
+	summary := flag.Bool("summary", false, "print only the short table of the target's, the peer's and the base's times per dataset (bench/README.md's latest results)")
 	base := flag.String("base", "neturl", "the parser that times are compared with")
 	peer := flag.String("peer", "ada", "a second parser that times are compared with, where its results are present")
 	target := flag.String("target", "weburl", "the parser whose speed targets are checked")
