@@ -9,7 +9,10 @@
 #
 # Usage: scripts/test-viewer.sh
 # Environment: CHROMIUM (the browser to run), VIEWER_OUT (where to build
-# the site and save viewer.png; default a temporary folder).
+# the site and save viewer.png; default a temporary folder), VIEWER_BROTLI
+# (passed to viewer/build.sh; default off: the test serves the module
+# gzipped, the larger of its compressed copies, and saves the 40 s of CPU
+# that brotli's best quality takes).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -51,7 +54,7 @@ if [[ -z $chromium ]]; then
 fi
 
 out=${VIEWER_OUT:-$(mktemp -d)}
-viewer/build.sh "$out"
+VIEWER_BROTLI=${VIEWER_BROTLI:-off} viewer/build.sh "$out"
 status=0
 (cd viewer && go run ./cmd/browsertest -chromium "$chromium" -screenshot "$out/viewer.png" "$out") || status=$?
 if [[ -z ${VIEWER_OUT:-} ]]; then

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Builds the URL viewer into the folder OUT, ready to serve as static files:
 # index.html, style.css, viewer.js, main.wasm (the viewer's Go code and the
-# library, GOOS=js GOARCH=wasm) and wasm_exec.js from the Go toolchain.
+# library, GOOS=js GOARCH=wasm, stripped), its precompressed copies
+# main.wasm.gz and, where the brotli command is installed, main.wasm.br, and
+# wasm_exec.js from the Go toolchain.
 #
 # Usage: viewer/build.sh OUT
+# Environment: VIEWER_BROTLI, brotli's quality (default 11, the smallest
+# file, about 40 s of CPU; 0 or off: no main.wasm.br).
 # Serve:  (cd viewer && GOTOOLCHAIN=go1.27.3 go run ./cmd/serve OUT), then open
 #         http://127.0.0.1:8080/
 set -euo pipefail
@@ -18,7 +22,19 @@ cd "$(dirname "${BASH_SOURCE[0]}")"
 
 source ../scripts/go-toolchain.sh
 
-GOOS=js GOARCH=wasm go build -ldflags='-s -w' -o "$out/main.wasm" ./wasm
+# -s -w: no symbol table or DWARF (a panic's stack trace still names the
+# functions); -trimpath: no local paths in the module.
+GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$out/main.wasm" ./wasm
+
+# Precompressed copies, which cmd/serve sends with Content-Encoding to a
+# browser that accepts them. -n: no name or time stamp in the gzip header,
+# so that the same module gives the same file.
+rm -f "$out/main.wasm.gz" "$out/main.wasm.br"
+gzip -9 -n -c "$out/main.wasm" >"$out/main.wasm.gz"
+quality=${VIEWER_BROTLI:-11}
+if [[ $quality != 0 && $quality != off ]] && command -v brotli >/dev/null 2>&1; then
+	brotli -q "$quality" -c "$out/main.wasm" >"$out/main.wasm.br"
+fi
 
 # wasm_exec.js must come from the toolchain that built main.wasm: lib/wasm
 # since Go 1.24, misc/wasm before.
@@ -35,4 +51,8 @@ if [[ ! -f $out/wasm_exec.js ]]; then
 fi
 
 cp web/index.html web/style.css web/viewer.js "$out/"
-echo "built the viewer in $out ($(wc -c <"$out/main.wasm") bytes of WebAssembly)"
+sizes="main.wasm $(wc -c <"$out/main.wasm") bytes, gzip $(wc -c <"$out/main.wasm.gz")"
+if [[ -f $out/main.wasm.br ]]; then
+	sizes+=", brotli $(wc -c <"$out/main.wasm.br")"
+fi
+echo "built the viewer in $out ($sizes)"
