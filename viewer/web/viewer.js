@@ -137,6 +137,8 @@
     if (cell.value === "") frag.append(el("span", { class: "empty", text: "(empty)" }));
     else frag.append(cell.value);
     if (cell.truncated) frag.append(el("span", { class: "cut", text: ` … (${cell.truncated} more bytes)` }));
+    // A domain with Punycode labels: its Unicode form, as people see it.
+    if (cell.display) frag.append(" ", el("span", { class: "display", title: "the host in Unicode, as shown to people", text: cell.display }));
     return frag;
   }
 
@@ -187,6 +189,11 @@
     }
     const href = std.cells[0];
     s.append(el("p", { class: "href", id: "href" }, showValue(href)));
+    const hostname = std.cells[res.components.indexOf("hostname")];
+    if (hostname && hostname.display) {
+      s.append(el("p", { class: "sub", id: "host-display" }, "The host in Unicode, as people see it: ",
+        el("span", { class: "display", text: hostname.display })));
+    }
     const n = res.issueCount;
     s.append(el("p", { class: "sub" }, n === 0 ? el("span", { class: "ok", text: "A valid URL string" }) :
       `Parses, with ${n} validation error${n === 1 ? "" : "s"}: browsers accept it, a strict reader would not.`));

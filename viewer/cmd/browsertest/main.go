@@ -1,7 +1,7 @@
 // Command browsertest checks the built viewer in a headless Chromium: it
 // serves DIR on 127.0.0.1, loads the page, types into it and reads back what
-// it renders for sixteen cases (the acceptance permalink, failures, net/url
-// disagreements, validation errors and their highlights, the base, the
+// it renders for seventeen cases (the acceptance permalink, failures, net/url
+// disagreements, an IDN host, validation errors and their highlights, the base, the
 // query encoding, lone surrogates, a megabyte of input, malformed links,
 // the URL Pattern tester, data: URLs), then saves two screenshots: FILE and, of the
 // URL Pattern tester, FILE with "-pattern" before ".png". It prints one line a case and exits with status
@@ -139,6 +139,8 @@ type state struct {
 	Base       string            `json:"base"`
 	Enc        string            `json:"enc"`
 	Startup    map[string]int    `json:"startup"`
+	HostShown  string            `json:"hostShown"` // the host in Unicode, in the summary
+	Displays   map[string]string `json:"displays"`  // the display forms in the table, by component
 	Timing     string            `json:"timing"`
 	Pattern    patternState      `json:"pattern"`
 	Data       dataState         `json:"data"`
@@ -217,6 +219,8 @@ const stateJS = `(() => {
     hash: location.hash,
     input: q('#input').value, base: q('#base').value, enc: q('#encoding').value,
     startup: window.weburlStartup || {},
+    hostShown: q('#host-display .display') ? q('#host-display .display').textContent : '',
+    displays: Object.fromEntries(all('#components tbody tr').filter((tr) => tr.querySelector('td .display')).map((tr) => [tr.dataset.component, tr.querySelector('td .display').textContent])),
     timing: q('#timing').textContent,
     data: (() => {
       const img = q('#data img');
@@ -494,6 +498,29 @@ var cases = []testCase{
 			expect("failure", strings.Contains(s.Summary, "Failure: IPv4-too-many-parts"), true),
 			expect("net/url host", host.Text, "1.2.3.4.5"),
 			expect("issue", is, issue{"IPv4-too-many-parts", true, "1.2.3.4.5"}),
+		)
+	}},
+	{"IDN host: its Unicode form beside it", func(t *tester) error {
+		s, err := t.typeInto("input", "https://xn--bcher-kva.example:8080/")
+		if err != nil {
+			return err
+		}
+		typed, err := t.typeInto("input", "https://BÜCHER.example/")
+		if err != nil {
+			return err
+		}
+		ascii, err := t.typeInto("input", "https://example.com/")
+		if err != nil {
+			return err
+		}
+		return first(
+			expect("href", deref(s.Href), "https://xn--bcher-kva.example:8080/"),
+			expect("in the table", s.Displays, map[string]string{"host": "bücher.example:8080", "hostname": "bücher.example"}),
+			expect("in the summary", s.HostShown, "bücher.example"),
+			expect("typed in Unicode: href", deref(typed.Href), "https://xn--bcher-kva.example/"),
+			expect("typed in Unicode: shown", typed.HostShown, "bücher.example"),
+			expect("ASCII: none in the table", len(ascii.Displays), 0),
+			expect("ASCII: none in the summary", ascii.HostShown, ""),
 		)
 	}},
 	{"typing keeps the permalink", func(t *tester) error {
