@@ -41,7 +41,7 @@ type Result struct {
 	IssueCount int        `json:"issueCount"`        // how many validation errors there were in all
 	Readings   []Reading  `json:"readings"`          // the standard's reading first, then net/url's
 	Components []string   `json:"components"`        // the row names, as Components
-	Setup      []string   `json:"setup,omitempty"`   // problems with the base or the encoding label
+	Setup      []string   `json:"setup,omitempty"`   // problems with the encoding label
 	Stats      InputStats `json:"stats"`             // sizes of the input
 	Data       *Data      `json:"data,omitempty"`    // for a data: URL that parsed, its MIME type and body
 }
@@ -152,10 +152,8 @@ func View(input, base, encoding string) *Result {
 	var baseURL *url.URL
 	var baseErr error
 	if base != "" {
+		// A base that does not parse is the Failure, not a setup note.
 		baseURL, baseErr = url.Parse(base)
-		if baseErr != nil {
-			r.Setup = append(r.Setup, "base: "+baseErr.Error())
-		}
 	}
 
 	std := Reading{Title: TitleStandard}

@@ -229,9 +229,10 @@ func TestViewSetupProblems(t *testing.T) {
 	if got := column(t, r, TitleStandard)["search"].Value; got != "?%C3%A9" {
 		t.Errorf("search = %q, want UTF-8 ?%%C3%%A9", got)
 	}
+	// A base that does not parse is the failure, reported there only.
 	r = View("x", "::", "")
-	if len(r.Setup) != 1 || !strings.HasPrefix(r.Setup[0], "base: ") {
-		t.Errorf("setup notes %q, want one about the base", r.Setup)
+	if len(r.Setup) != 0 || r.Failure == nil || !r.Failure.InBase || !strings.HasPrefix(r.Failure.Message, `parse "::": `) {
+		t.Errorf("setup notes %q, failure %+v; want no notes and the base's failure", r.Setup, r.Failure)
 	}
 }
 

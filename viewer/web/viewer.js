@@ -146,11 +146,13 @@
     const table = $("components");
     table.replaceChildren();
     const head = el("tr", null, el("th", { text: "component" }));
-    for (const rd of res.readings) {
+    res.readings.forEach((rd, i) => {
+      // The standard's failure is told in the summary above, once.
+      const error = i === 0 && res.failure ? "fails (see above)" : rd.error;
       head.append(el("th", null, rd.title,
         rd.verdict ? el("span", { class: "verdict", text: rd.verdict }) : null,
-        rd.error ? el("span", { class: "error", text: rd.error }) : null));
-    }
+        error ? el("span", { class: "error", text: error }) : null));
+    });
     table.append(el("thead", null, head));
     const body = el("tbody");
     res.components.forEach((name, i) => {
@@ -180,11 +182,15 @@
     s.replaceChildren();
     const std = res.readings[0];
     if (res.failure) {
+      // Said once: the validation error that ended parsing and the
+      // library's detail (or, without one, what the error means). The
+      // list below has it too, with the others, and the input marks it.
       const f = res.failure;
-      s.append(el("p", { class: "status" }, el("span", { class: "failure", text: "Failure" }),
-        f.inBase ? ": the base URL does not parse" : `: ${f.name}`));
-      if (f.description) s.append(el("p", { class: "sub", text: f.description + (f.detail ? ` (${f.detail})` : "") }));
-      s.append(el("p", { class: "sub", text: f.message }));
+      let why;
+      if (f.inBase) why = `: the base URL does not parse (${f.message})`;
+      else if (f.name) why = `: ${f.name}: ${f.detail || f.description}`;
+      else why = `: ${f.message}`;
+      s.append(el("p", { class: "status", id: "failure" }, el("span", { class: "failure", text: "Failure" }), why));
       return;
     }
     const href = std.cells[0];
@@ -244,7 +250,7 @@
     list.replaceChildren();
     $("issue-count").textContent = res.issueCount ? `(${res.issueCount})` : "";
     if (res.issueCount === 0) {
-      list.append(el("li", { class: "none", text: res.failure && res.failure.inBase ? "The base does not parse." : "None." }));
+      list.append(el("li", { class: "none", text: res.failure && res.failure.inBase ? "None: the input is not parsed without its base." : "None." }));
     }
     res.issues.forEach((is, i) => {
       const where = is.span.start === is.span.end ? `at ${is.span.start}` : `at ${is.span.start}–${is.span.end}`;

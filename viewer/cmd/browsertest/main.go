@@ -139,6 +139,7 @@ type state struct {
 	Base       string            `json:"base"`
 	Enc        string            `json:"enc"`
 	Startup    map[string]int    `json:"startup"`
+	Failure    string            `json:"failure"`
 	HostShown  string            `json:"hostShown"` // the host in Unicode, in the summary
 	Displays   map[string]string `json:"displays"`  // the display forms in the table, by component
 	Timing     string            `json:"timing"`
@@ -219,6 +220,7 @@ const stateJS = `(() => {
     hash: location.hash,
     input: q('#input').value, base: q('#base').value, enc: q('#encoding').value,
     startup: window.weburlStartup || {},
+    failure: q('#failure') ? q('#failure').textContent : '',
     hostShown: q('#host-display .display') ? q('#host-display .display').textContent : '',
     displays: Object.fromEntries(all('#components tbody tr').filter((tr) => tr.querySelector('td .display')).map((tr) => [tr.dataset.component, tr.querySelector('td .display').textContent])),
     timing: q('#timing').textContent,
@@ -293,6 +295,14 @@ func (t *tester) open(fragment string) (*state, error) {
 		return nil, err
 	}
 	return t.waitRender(0)
+}
+
+// textCount counts the times text appears in what the page shows (its
+// innerText).
+func (t *tester) textCount(text string) (int, error) {
+	var n int
+	err := t.page.Eval(t.ctx, fmt.Sprintf(`document.body.innerText.split(%s).length - 1`, jsString(text)), &n)
+	return n, err
 }
 
 // typeInto replaces the text of the field with id by text, as typing
@@ -459,8 +469,19 @@ var cases = []testCase{
 			return err
 		}
 		is, _ := s.hasIssue("port-out-of-range")
+		detail, err := t.textCount("99999 is above 65535")
+		if err != nil {
+			return err
+		}
+		description, err := t.textCount("the port is above 65535")
+		if err != nil {
+			return err
+		}
 		return first(
-			expect("failure shown", strings.Contains(s.Summary, "Failure: port-out-of-range") && strings.Contains(s.Summary, "99999 is above 65535"), true),
+			expect("failure shown", s.Failure, "Failure: port-out-of-range: 99999 is above 65535"),
+			expect("times the detail is shown", detail, 1),
+			expect("times the description is shown (in the list)", description, 1),
+			expect("the standard's column", s.Heads[1], "URL Standard (browsers)fails (see above)"),
 			expect("href", s.Href == nil, true),
 			expect("fatal issue", is, issue{"port-out-of-range", true, "99999"}),
 			expect("highlights", s.Marks, []mark{{"99999", true, false}}),
@@ -568,9 +589,14 @@ var cases = []testCase{
 		if err != nil {
 			return err
 		}
+		shown, err := t.textCount(`parse "not a base": missing-scheme-non-relative-URL`)
+		if err != nil {
+			return err
+		}
 		return first(
-			expect("failure", strings.Contains(s.Summary, "the base URL does not parse"), true),
-			expect("note", s.hasNote("base: parse \"not a base\": missing-scheme-non-relative-URL"), true),
+			expect("failure", s.Failure, `Failure: the base URL does not parse (parse "not a base": missing-scheme-non-relative-URL at offset 0: no scheme, and no base URL to resolve against)`),
+			expect("times the base's error is shown", shown, 1),
+			expect("notes", len(s.Notes), 0),
 		)
 	}},
 	{"query encoding, then its permalink", func(t *tester) error {
