@@ -142,6 +142,17 @@
     return frag;
   }
 
+  // renderSkeleton draws the table's rows before the module has loaded, so
+  // that the page has its layout at once.
+  function renderSkeleton() {
+    const head = el("tr", null, el("th", { text: "component" }), el("th", { text: "URL Standard (browsers)" }));
+    const body = el("tbody");
+    for (const name of ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"]) {
+      body.append(el("tr", { "data-component": name }, el("th", { text: name }), el("td", { class: "pending", text: "…" })));
+    }
+    $("components").replaceChildren(el("thead", null, head), body);
+  }
+
   function renderTable(res) {
     const table = $("components");
     table.replaceChildren();
@@ -327,7 +338,12 @@
   }
 
   function render() {
-    if (!ready) return;
+    if (!ready) {
+      // Typing before the module has loaded: keep the link current; start
+      // renders the fields as they are then.
+      updateAddress();
+      return;
+    }
     const text = inputEl.value;
     const t0 = performance.now();
     let res;
@@ -421,41 +437,46 @@
     $("pattern").hidden = false;
   }
 
+  // start runs the WebAssembly module, which index.html began to fetch and
+  // compile as the page loaded, and renders the fields as they are by then.
+  // Until it is ready the page is there to read and type into, with a note
+  // where the result will be.
   async function start() {
     linkNotes = restore();
-    const t0 = performance.now();
+    renderSkeleton();
+    renderNotes(null, inputEl.value, true);
+    updateAddress();
     const go = new Go();
-    let result;
+    let instance;
+    let compiled;
     try {
-      const resp = fetch("main.wasm");
-      try {
-        result = await WebAssembly.instantiateStreaming(resp, go.importObject);
-      } catch (e) {
-        // A server that does not send application/wasm.
-        const bytes = await (await fetch("main.wasm")).arrayBuffer();
-        result = await WebAssembly.instantiate(bytes, go.importObject);
-      }
+      const module = await (window.weburlModule || WebAssembly.compileStreaming(fetch("main.wasm")));
+      compiled = performance.now();
+      instance = await WebAssembly.instantiate(module, go.importObject);
     } catch (e) {
       $("summary").replaceChildren(el("p", { class: "status" }, el("span", { class: "failure", text: "Could not load the WebAssembly module" }), ": " + e));
       return;
     }
-    const t1 = performance.now();
-    go.run(result.instance);
-    const t2 = performance.now();
+    go.run(instance);
+    const started = performance.now();
     if (typeof window.weburlView !== "function") {
       $("summary").replaceChildren(el("p", { class: "status", text: "The WebAssembly module did not register weburlView." }));
       return;
     }
     ready = true;
     setupPattern();
+    clearTimeout(timer);
     render();
-    // Startup, in milliseconds: fetching and compiling the module, starting
-    // the Go program, the first render, and all of it since navigation.
+    const rendered = performance.now();
+    // Startup, in milliseconds since navigation began (performance.now()):
+    // the module's last byte received, the module compiled, the Go program
+    // started, and the first result in the DOM.
+    const fetched = performance.getEntriesByName(new URL("main.wasm", location.href).href)[0];
     window.weburlStartup = {
-      load: Math.round(t1 - t0),
-      goStart: Math.round(t2 - t1),
-      firstRender: Math.round(performance.now() - t2),
-      sinceNavigation: Math.round(performance.now()),
+      fetched: fetched ? Math.round(fetched.responseEnd) : 0,
+      compiled: Math.round(compiled),
+      started: Math.round(started),
+      rendered: Math.round(rendered),
     };
   }
 
