@@ -13,9 +13,8 @@
 # Usage: scripts/test-viewer.sh
 # Environment: CHROMIUM (the browser to run), VIEWER_OUT (where to build
 # the site and save viewer.png; default a temporary folder), VIEWER_BROTLI
-# (passed to viewer/build.sh; default off: the test serves the module
-# gzipped, the larger of its compressed copies, and saves the 40 s of CPU
-# that brotli's best quality takes).
+# (passed to viewer/build.sh: without it, the test serves the module
+# gzipped).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -57,7 +56,7 @@ if [[ -z $chromium ]]; then
 fi
 
 out=${VIEWER_OUT:-$(mktemp -d)}
-VIEWER_BROTLI=${VIEWER_BROTLI:-off} viewer/build.sh "$out"
+viewer/build.sh "$out"
 status=0
 (cd viewer && go run ./cmd/browsertest -chromium "$chromium" -screenshot "$out/viewer.png" "$out") || status=$?
 if [[ -z ${VIEWER_OUT:-} ]]; then

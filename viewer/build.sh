@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Builds the URL viewer into the folder OUT, ready to serve as static files:
 # index.html, style.css, viewer.js, main.wasm (the viewer's Go code and the
-# library, GOOS=js GOARCH=wasm, stripped), its precompressed copies
-# main.wasm.gz and, where the brotli command is installed, main.wasm.br, and
-# wasm_exec.js from the Go toolchain.
+# library, GOOS=js GOARCH=wasm, stripped), its precompressed copy
+# main.wasm.gz and, when asked for, main.wasm.br, and wasm_exec.js from the
+# Go toolchain.
 #
 # Usage: viewer/build.sh OUT
-# Environment: VIEWER_BROTLI, brotli's quality (default 11, the smallest
-# file, about 40 s of CPU; 0 or off: no main.wasm.br).
+# Environment: VIEWER_BROTLI, brotli's quality for main.wasm.br, which needs
+# the brotli command (11 is the smallest file, a quarter smaller than the
+# gzip one, for about 40 s of CPU: worth it for a site, not for a try on
+# 127.0.0.1); unset or off: no main.wasm.br.
 # Serve:  (cd viewer && GOTOOLCHAIN=go1.27.3 go run ./cmd/serve OUT), then open
 #         http://127.0.0.1:8080/
 set -euo pipefail
@@ -31,8 +33,12 @@ GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$out/main.wasm" ./wa
 # so that the same module gives the same file.
 rm -f "$out/main.wasm.gz" "$out/main.wasm.br"
 gzip -9 -n -c "$out/main.wasm" >"$out/main.wasm.gz"
-quality=${VIEWER_BROTLI:-11}
-if [[ $quality != 0 && $quality != off ]] && command -v brotli >/dev/null 2>&1; then
+quality=${VIEWER_BROTLI:-off}
+if [[ $quality != off ]]; then
+	if ! command -v brotli >/dev/null 2>&1; then
+		echo "build.sh: VIEWER_BROTLI=$quality, but there is no brotli command (Debian: apt-get install brotli)" >&2
+		exit 1
+	fi
 	brotli -q "$quality" -c "$out/main.wasm" >"$out/main.wasm.br"
 fi
 
