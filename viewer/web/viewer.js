@@ -143,7 +143,8 @@
   }
 
   // renderSkeleton draws the table's rows before the module has loaded, so
-  // that the page has its layout at once.
+  // that the page has its layout at once: view.Components and the
+  // standard's column title, which the module gives only once it runs.
   function renderSkeleton() {
     const head = el("tr", null, el("th", { text: "component" }), el("th", { text: "URL Standard (browsers)" }));
     const body = el("tbody");
