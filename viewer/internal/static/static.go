@@ -27,7 +27,7 @@ var encodings = []struct{ name, suffix string }{
 // so that a rebuilt viewer is seen at once.
 //
 // A file with a precompressed copy beside it (build.sh writes main.wasm.gz,
-// and main.wasm.br where the brotli command is installed) is sent as that
+// and main.wasm.br when VIEWER_BROTLI asks for it) is sent as that
 // copy, with Content-Encoding and the file's own Content-Type, to a client
 // whose Accept-Encoding takes it; other clients get the file itself.
 func Handler(dir string) http.Handler {
