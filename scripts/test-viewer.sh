@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # The URL viewer's browser test: builds viewer/ into a temporary folder and
 # runs viewer/cmd/browsertest, which serves it on 127.0.0.1 and checks what
-# a headless Chromium renders for a dozen cases, saving a screenshot.
+# a headless Chromium renders for nineteen cases, saving screenshots. One of
+# them loads the page five times as a first visit and fails when the first
+# result reaches the page more than 1.5 s after navigation began, in the
+# median load.
 #
 # When chromium is missing it installs Debian's package with apt-get, if it
 # can (root and apt-get present) and CI=true or VIEWER_INSTALL_CHROMIUM=1;
@@ -9,7 +12,9 @@
 #
 # Usage: scripts/test-viewer.sh
 # Environment: CHROMIUM (the browser to run), VIEWER_OUT (where to build
-# the site and save viewer.png; default a temporary folder).
+# the site and save viewer.png; default a temporary folder), VIEWER_BROTLI
+# (passed to viewer/build.sh: without it, the test serves the module
+# gzipped).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

@@ -41,7 +41,7 @@ type Result struct {
 	IssueCount int        `json:"issueCount"`        // how many validation errors there were in all
 	Readings   []Reading  `json:"readings"`          // the standard's reading first, then net/url's
 	Components []string   `json:"components"`        // the row names, as Components
-	Setup      []string   `json:"setup,omitempty"`   // problems with the base or the encoding label
+	Setup      []string   `json:"setup,omitempty"`   // problems with the encoding label
 	Stats      InputStats `json:"stats"`             // sizes of the input
 	Data       *Data      `json:"data,omitempty"`    // for a data: URL that parsed, its MIME type and body
 }
@@ -97,6 +97,11 @@ type Cell struct {
 	NA        bool   `json:"na,omitempty"`        // the parser has no such component (net/url has no origin)
 	Differs   bool   `json:"differs,omitempty"`   // differs from the standard's value
 	Truncated int    `json:"truncated,omitempty"` // bytes cut from Value (see MaxValue)
+	// Display is the value as it is shown to people, when that differs:
+	// for the host and hostname of a domain with Punycode labels, the
+	// domain in Unicode (url.Host's Unicode), "bücher.example" for
+	// "xn--bcher-kva.example".
+	Display string `json:"display,omitempty"`
 }
 
 // Titles of the readings.
@@ -147,10 +152,8 @@ func View(input, base, encoding string) *Result {
 	var baseURL *url.URL
 	var baseErr error
 	if base != "" {
+		// A base that does not parse is the Failure, not a setup note.
 		baseURL, baseErr = url.Parse(base)
-		if baseErr != nil {
-			r.Setup = append(r.Setup, "base: "+baseErr.Error())
-		}
 	}
 
 	std := Reading{Title: TitleStandard}
@@ -204,6 +207,7 @@ func View(input, base, encoding string) *Result {
 	if u != nil {
 		stdValues = standardValues(u)
 		std.Cells = cells(stdValues, nil)
+		setDisplay(std.Cells, u)
 		if u.Scheme() == "data" {
 			r.Data = dataOf(u)
 		}
@@ -235,6 +239,28 @@ func codesOf(issues []url.ValidationError, failure *url.Error) []url.ValidationE
 		codes = append(codes, failure.Code)
 	}
 	return codes
+}
+
+// setDisplay gives the host and hostname cells of the standard's reading
+// their display form, when it differs from the serialization.
+func setDisplay(cs []Cell, u *url.URL) {
+	h := u.HostValue()
+	uni := h.Unicode()
+	if uni == h.String() {
+		return
+	}
+	host := uni
+	if p := u.Port(); p != "" {
+		host += ":" + p
+	}
+	for i, name := range Components {
+		switch name {
+		case "host":
+			cs[i].Display = truncate(host, MaxValue)
+		case "hostname":
+			cs[i].Display = truncate(uni, MaxValue)
+		}
+	}
 }
 
 // standardValues returns the URL's components in the order of Components.

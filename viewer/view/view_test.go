@@ -2,6 +2,7 @@ package view
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 	"unicode/utf16"
@@ -228,9 +229,10 @@ func TestViewSetupProblems(t *testing.T) {
 	if got := column(t, r, TitleStandard)["search"].Value; got != "?%C3%A9" {
 		t.Errorf("search = %q, want UTF-8 ?%%C3%%A9", got)
 	}
+	// A base that does not parse is the failure, reported there only.
 	r = View("x", "::", "")
-	if len(r.Setup) != 1 || !strings.HasPrefix(r.Setup[0], "base: ") {
-		t.Errorf("setup notes %q, want one about the base", r.Setup)
+	if len(r.Setup) != 0 || r.Failure == nil || !r.Failure.InBase || !strings.HasPrefix(r.Failure.Message, `parse "::": `) {
+		t.Errorf("setup notes %q, failure %+v; want no notes and the base's failure", r.Setup, r.Failure)
 	}
 }
 
@@ -319,4 +321,47 @@ func FuzzView(f *testing.F) {
 	f.Fuzz(func(t *testing.T, input, base string) {
 		checkResult(t, input, base, View(input, base, ""))
 	})
+}
+
+func TestViewHostDisplay(t *testing.T) {
+	tests := []struct {
+		name, input    string
+		host, hostname string // the display forms; "" when there is none
+	}{
+		{"Punycode", "https://xn--bcher-kva.example/", "bücher.example", "bücher.example"},
+		{"with a port", "https://xn--bcher-kva.example:8080/", "bücher.example:8080", "bücher.example"},
+		{"typed in Unicode", "https://BÜCHER.example/", "bücher.example", "bücher.example"},
+		{"ASCII", "https://example.com/", "", ""},
+		{"invalid Punycode stays", "https://xn--8i7caa/", "", ""},
+		{"IPv6", "http://[::1]/", "", ""},
+		{"opaque host", "foo://xn--bcher-kva.example/", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := View(tt.input, "", "")
+			if r.Failure != nil {
+				t.Fatalf("failure %+v", r.Failure)
+			}
+			got := map[string]string{}
+			for i, c := range r.Readings[0].Cells {
+				if c.Display != "" {
+					got[Components[i]] = c.Display
+				}
+			}
+			want := map[string]string{}
+			if tt.host != "" {
+				want["host"], want["hostname"] = tt.host, tt.hostname
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("display forms %q, want %q", got, want)
+			}
+			for _, rd := range r.Readings[1:] {
+				for i, c := range rd.Cells {
+					if c.Display != "" {
+						t.Errorf("%s: %s has a display form %q", rd.Title, Components[i], c.Display)
+					}
+				}
+			}
+		})
+	}
 }

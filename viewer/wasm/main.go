@@ -13,7 +13,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"syscall/js"
 
@@ -22,14 +21,14 @@ import (
 
 func main() {
 	js.Global().Set("weburlView", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		return call(func() any { return view.View(str(args, 0), str(args, 1), str(args, 2)) })
+		return call(func(b []byte) []byte { return view.View(str(args, 0), str(args, 1), str(args, 2)).AppendJSON(b) })
 	}))
 	// web/viewer.js (setupPattern) shows the URL Pattern tester when this
 	// is defined.
 	js.Global().Set("weburlPattern", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		return call(func() any {
+		return call(func(b []byte) []byte {
 			ignoreCase := len(args) > 2 && args[2].Type() == js.TypeBoolean && args[2].Bool()
-			return view.Pattern(str(args, 0), str(args, 1), ignoreCase, str(args, 3), str(args, 4))
+			return view.Pattern(str(args, 0), str(args, 1), ignoreCase, str(args, 3), str(args, 4)).AppendJSON(b)
 		})
 	}))
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("weburl-ready"))
@@ -44,19 +43,15 @@ func str(args []js.Value, i int) string {
 	return ""
 }
 
-// call returns f's result as a JSON string. A panic becomes
+// call returns the JSON that f appends, as a string. A panic becomes
 // {"crash": message} rather than ending the program, so that the page stays
-// usable.
-func call(f func() any) (ret any) {
+// usable. (The module does without encoding/json: see view/json.go.)
+func call(f func(b []byte) []byte) (ret any) {
 	defer func() {
 		if p := recover(); p != nil {
-			b, _ := json.Marshal(map[string]string{"crash": fmt.Sprint(p)})
-			ret = string(b)
+			b := view.AppendJSONString([]byte(`{"crash":`), fmt.Sprint(p))
+			ret = string(append(b, '}'))
 		}
 	}()
-	b, err := json.Marshal(f())
-	if err != nil {
-		b, _ = json.Marshal(map[string]string{"crash": err.Error()})
-	}
-	return string(b)
+	return string(f(nil))
 }

@@ -137,18 +137,34 @@
     if (cell.value === "") frag.append(el("span", { class: "empty", text: "(empty)" }));
     else frag.append(cell.value);
     if (cell.truncated) frag.append(el("span", { class: "cut", text: ` … (${cell.truncated} more bytes)` }));
+    // A domain with Punycode labels: its Unicode form, as people see it.
+    if (cell.display) frag.append(" ", el("span", { class: "display", title: "the host in Unicode, as shown to people", text: cell.display }));
     return frag;
+  }
+
+  // renderSkeleton draws the table's rows before the module has loaded, so
+  // that the page has its layout at once: view.Components and the
+  // standard's column title, which the module gives only once it runs.
+  function renderSkeleton() {
+    const head = el("tr", null, el("th", { text: "component" }), el("th", { text: "URL Standard (browsers)" }));
+    const body = el("tbody");
+    for (const name of ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"]) {
+      body.append(el("tr", { "data-component": name }, el("th", { text: name }), el("td", { class: "pending", text: "…" })));
+    }
+    $("components").replaceChildren(el("thead", null, head), body);
   }
 
   function renderTable(res) {
     const table = $("components");
     table.replaceChildren();
     const head = el("tr", null, el("th", { text: "component" }));
-    for (const rd of res.readings) {
+    res.readings.forEach((rd, i) => {
+      // The standard's failure is told in the summary above, once.
+      const error = i === 0 && res.failure ? "fails (see above)" : rd.error;
       head.append(el("th", null, rd.title,
         rd.verdict ? el("span", { class: "verdict", text: rd.verdict }) : null,
-        rd.error ? el("span", { class: "error", text: rd.error }) : null));
-    }
+        error ? el("span", { class: "error", text: error }) : null));
+    });
     table.append(el("thead", null, head));
     const body = el("tbody");
     res.components.forEach((name, i) => {
@@ -178,15 +194,24 @@
     s.replaceChildren();
     const std = res.readings[0];
     if (res.failure) {
+      // Said once: the validation error that ended parsing and the
+      // library's detail (or, without one, what the error means). The
+      // list below has it too, with the others, and the input marks it.
       const f = res.failure;
-      s.append(el("p", { class: "status" }, el("span", { class: "failure", text: "Failure" }),
-        f.inBase ? ": the base URL does not parse" : `: ${f.name}`));
-      if (f.description) s.append(el("p", { class: "sub", text: f.description + (f.detail ? ` (${f.detail})` : "") }));
-      s.append(el("p", { class: "sub", text: f.message }));
+      let why;
+      if (f.inBase) why = `: the base URL does not parse (${f.message})`;
+      else if (f.name) why = `: ${f.name}: ${f.detail || f.description}`;
+      else why = `: ${f.message}`;
+      s.append(el("p", { class: "status", id: "failure" }, el("span", { class: "failure", text: "Failure" }), why));
       return;
     }
     const href = std.cells[0];
     s.append(el("p", { class: "href", id: "href" }, showValue(href)));
+    const hostname = std.cells[res.components.indexOf("hostname")];
+    if (hostname && hostname.display) {
+      s.append(el("p", { class: "sub", id: "host-display" }, "The host in Unicode, as people see it: ",
+        el("span", { class: "display", text: hostname.display })));
+    }
     const n = res.issueCount;
     s.append(el("p", { class: "sub" }, n === 0 ? el("span", { class: "ok", text: "A valid URL string" }) :
       `Parses, with ${n} validation error${n === 1 ? "" : "s"}: browsers accept it, a strict reader would not.`));
@@ -237,7 +262,7 @@
     list.replaceChildren();
     $("issue-count").textContent = res.issueCount ? `(${res.issueCount})` : "";
     if (res.issueCount === 0) {
-      list.append(el("li", { class: "none", text: res.failure && res.failure.inBase ? "The base does not parse." : "None." }));
+      list.append(el("li", { class: "none", text: res.failure && res.failure.inBase ? "None: the input is not parsed without its base." : "None." }));
     }
     res.issues.forEach((is, i) => {
       const where = is.span.start === is.span.end ? `at ${is.span.start}` : `at ${is.span.start}–${is.span.end}`;
@@ -314,7 +339,12 @@
   }
 
   function render() {
-    if (!ready) return;
+    if (!ready) {
+      // Typing before the module has loaded: keep the link current; start
+      // renders the fields as they are then.
+      updateAddress();
+      return;
+    }
     const text = inputEl.value;
     const t0 = performance.now();
     let res;
@@ -408,41 +438,46 @@
     $("pattern").hidden = false;
   }
 
+  // start runs the WebAssembly module, which index.html began to fetch and
+  // compile as the page loaded, and renders the fields as they are by then.
+  // Until it is ready the page is there to read and type into, with a note
+  // where the result will be.
   async function start() {
     linkNotes = restore();
-    const t0 = performance.now();
+    renderSkeleton();
+    renderNotes(null, inputEl.value, true);
+    updateAddress();
     const go = new Go();
-    let result;
+    let instance;
+    let compiled;
     try {
-      const resp = fetch("main.wasm");
-      try {
-        result = await WebAssembly.instantiateStreaming(resp, go.importObject);
-      } catch (e) {
-        // A server that does not send application/wasm.
-        const bytes = await (await fetch("main.wasm")).arrayBuffer();
-        result = await WebAssembly.instantiate(bytes, go.importObject);
-      }
+      const module = await (window.weburlModule || WebAssembly.compileStreaming(fetch("main.wasm")));
+      compiled = performance.now();
+      instance = await WebAssembly.instantiate(module, go.importObject);
     } catch (e) {
       $("summary").replaceChildren(el("p", { class: "status" }, el("span", { class: "failure", text: "Could not load the WebAssembly module" }), ": " + e));
       return;
     }
-    const t1 = performance.now();
-    go.run(result.instance);
-    const t2 = performance.now();
+    go.run(instance);
+    const started = performance.now();
     if (typeof window.weburlView !== "function") {
       $("summary").replaceChildren(el("p", { class: "status", text: "The WebAssembly module did not register weburlView." }));
       return;
     }
     ready = true;
     setupPattern();
+    clearTimeout(timer);
     render();
-    // Startup, in milliseconds: fetching and compiling the module, starting
-    // the Go program, the first render, and all of it since navigation.
+    const rendered = performance.now();
+    // Startup, in milliseconds since navigation began (performance.now()):
+    // the module's last byte received, the module compiled, the Go program
+    // started, and the first result in the DOM.
+    const fetched = performance.getEntriesByName(new URL("main.wasm", location.href).href)[0];
     window.weburlStartup = {
-      load: Math.round(t1 - t0),
-      goStart: Math.round(t2 - t1),
-      firstRender: Math.round(performance.now() - t2),
-      sinceNavigation: Math.round(performance.now()),
+      fetched: fetched ? Math.round(fetched.responseEnd) : 0,
+      compiled: Math.round(compiled),
+      started: Math.round(started),
+      rendered: Math.round(rendered),
     };
   }
 

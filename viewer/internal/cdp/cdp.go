@@ -216,20 +216,42 @@ func (b *Browser) Events(session, method string) []json.RawMessage {
 type Page struct {
 	b       *Browser
 	Session string
+	target  string
+	context string // the browser context of an isolated page, else ""
 }
 
 // NewPage opens a tab at about:blank with the given viewport and enables
 // the Page and Runtime domains (so that exceptions are reported).
 func (b *Browser) NewPage(ctx context.Context, width, height int) (*Page, error) {
+	return b.newPage(ctx, "", width, height)
+}
+
+// NewIsolatedPage opens a tab as NewPage does, in a browser context of its
+// own, as a new incognito window would: it shares no cache and no renderer
+// process with other tabs, so that a load in it is a first visit, with
+// nothing compiled before. Close disposes of the context.
+func (b *Browser) NewIsolatedPage(ctx context.Context, width, height int) (*Page, error) {
+	var created struct{ BrowserContextID string }
+	if err := b.Call(ctx, "", "Target.createBrowserContext", map[string]any{"disposeOnDetach": true}, &created); err != nil {
+		return nil, err
+	}
+	return b.newPage(ctx, created.BrowserContextID, width, height)
+}
+
+func (b *Browser) newPage(ctx context.Context, browserContext string, width, height int) (*Page, error) {
+	params := map[string]any{"url": "about:blank"}
+	if browserContext != "" {
+		params["browserContextId"] = browserContext
+	}
 	var created struct{ TargetID string }
-	if err := b.Call(ctx, "", "Target.createTarget", map[string]any{"url": "about:blank"}, &created); err != nil {
+	if err := b.Call(ctx, "", "Target.createTarget", params, &created); err != nil {
 		return nil, err
 	}
 	var attached struct{ SessionID string }
 	if err := b.Call(ctx, "", "Target.attachToTarget", map[string]any{"targetId": created.TargetID, "flatten": true}, &attached); err != nil {
 		return nil, err
 	}
-	p := &Page{b: b, Session: attached.SessionID}
+	p := &Page{b: b, Session: attached.SessionID, target: created.TargetID, context: browserContext}
 	for _, m := range []string{"Page.enable", "Runtime.enable"} {
 		if err := b.Call(ctx, p.Session, m, nil, nil); err != nil {
 			return nil, err
@@ -239,6 +261,18 @@ func (b *Browser) NewPage(ctx context.Context, width, height int) (*Page, error)
 		"width": width, "height": height, "deviceScaleFactor": 1, "mobile": false,
 	}, nil)
 	return p, err
+}
+
+// Close closes the tab, and disposes of an isolated page's browser
+// context.
+func (p *Page) Close(ctx context.Context) error {
+	err := p.b.Call(ctx, "", "Target.closeTarget", map[string]any{"targetId": p.target}, nil)
+	if p.context != "" {
+		if err2 := p.b.Call(ctx, "", "Target.disposeBrowserContext", map[string]any{"browserContextId": p.context}, nil); err == nil {
+			err = err2
+		}
+	}
+	return err
 }
 
 // Navigate loads url in the page.
