@@ -11,8 +11,9 @@
 //
 // A URL is built around one string, its serialization: every getter returns
 // a slice of it without allocating, and a successful Parse allocates once.
-// Setters (SetPathname, SetHost, ...) follow the standard's URL API, and
-// SearchParams gives the query as a live list of pairs.
+// Setters (SetPathname, SetHost, ...) follow the standard's URL API and
+// return a *SetterError for a value the standard refuses, and SearchParams
+// gives the query as a live list of pairs.
 //
 // Beyond parsing: ParseValidate and IsValid report the standard's
 // validation errors by name and byte offset; NewParser with WithEncoding
@@ -41,8 +42,9 @@
 package url
 
 // A URL is a parsed URL record. Its zero value is not a valid URL: obtain
-// URLs from Parse. The zero URL's getters return "", and its setters (but
-// SetHref) leave it as it is. A *URL may be shared between goroutines as
+// URLs from Parse. The zero URL's getters return "", its setters with an
+// error result (but SetHref) refuse every value, and SetSearch and SetHash
+// leave it as it is. A *URL may be shared between goroutines as
 // long as none of them modifies it. URLs are not comparable with ==:
 // compare them with Equal, or compare their Href.
 type URL struct {

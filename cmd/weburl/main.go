@@ -180,14 +180,17 @@
 //	            also gives the URL's host as a value, "hostInfo" (below).
 //
 // A setter request applies one of the setters of the WHATWG URL API to a
-// URL, as "url.pathname = value" does in JavaScript. Its three members are
-// all required:
+// URL, as "url.pathname = value" does in JavaScript. Its first three
+// members are required:
 //
-//	"href"    string: the URL to modify, parsed without a base.
-//	"setter"  string: the name of the setter, one of "href", "protocol",
-//	          "username", "password", "host", "hostname", "port",
-//	          "pathname", "search" and "hash".
-//	"value"   string: the value to set.
+//	"href"     string: the URL to modify, parsed without a base.
+//	"setter"   string: the name of the setter, one of "href", "protocol",
+//	           "username", "password", "host", "hostname", "port",
+//	           "pathname", "search" and "hash".
+//	"value"    string: the value to set.
+//	"refusal"  boolean or null, optional: if true, a success response
+//	           also says whether the setter refused the value (see
+//	           "refusal" below).
 //
 // A params request parses a string as application/x-www-form-urlencoded,
 // as "new URLSearchParams(string)" does in JavaScript:
@@ -305,7 +308,16 @@
 // Like the setters in a browser, most of them ignore a value they cannot
 // use: setting the protocol of "https://example.com/" to "foo", which would
 // make a special URL non-special, or its port to "x", leaves the URL as it
-// was, and the response shows it unchanged.
+// was, and the response shows it unchanged. When a setter request has
+// "refusal": true, a twelfth member follows "hash": "refusal", null when
+// the setter took the value, in whole or in part (the port "8080stuff"
+// sets the port 8080), or a string saying why it refused it, in which case
+// the URL is unchanged:
+//
+//	{"href":"https://example.com/",...,"hash":"","refusal":"url: SetPort \"x\": port-invalid at offset 0: \"x\" is not a digit"}
+//
+// The href setter's refusal is a failure response (below), with or
+// without "refusal".
 //
 // Params: the answer to a params request, with the name-value pairs in
 // order, each an array of two strings, and their serialization, as the
@@ -542,6 +554,8 @@ writes one JSON response per line to standard output, in order:
   {"href": "...", "setter": "pathname", "value": "..."}
     -> the URL after the setter ran, as above (setters: href, protocol,
        username, password, host, hostname, port, pathname, search, hash)
+    "refusal": true adds "refusal": null, or why the setter refused the
+      value and left the URL unchanged
     or {"failure": true, "error": "..."}   if href, or the value of the
        href setter, fails to parse
   {"params": "a=1&b=2"}   (parsed as new URLSearchParams(string) does)

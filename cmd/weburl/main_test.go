@@ -351,7 +351,26 @@ func TestJSONLSetter(t *testing.T) {
 				success(wantExampleB),
 				// The href setter parses without a base, and throws in
 				// a browser.
-				failure("href setter"),
+				failure("SetHref"),
+			},
+		},
+		{
+			name: "refusal",
+			input: `{"href":"https://example.com/","setter":"port","value":"99999","refusal":true}` + "\n" +
+				`{"href":"https://example.com/","setter":"port","value":"8080stuff","refusal":true}` + "\n" +
+				`{"href":"https://example.com/","setter":"port","value":"99999","refusal":false}` + "\n" +
+				`{"href":"https://example.com/","setter":"search","value":"q","refusal":true}` + "\n" +
+				`{"href":"https://example.com/","setter":"href","value":"x","refusal":true}` + "\n" +
+				`{"input":"https://example.com/","refusal":true}` + "\n" +
+				`{"href":"https://example.com/","setter":"port","value":"1","refusal":"yes"}` + "\n",
+			want: []response{
+				success(`{"href":"https://example.com/","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":"","refusal":"url: SetPort \"99999\": port-out-of-range at offset 0: 99999 is above 65535"}`),
+				success(`{"href":"https://example.com:8080/","origin":"https://example.com:8080","protocol":"https:","username":"","password":"","host":"example.com:8080","hostname":"example.com","port":"8080","pathname":"/","search":"","hash":"","refusal":null}`),
+				success(`{"href":"https://example.com/","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":""}`),
+				success(`{"href":"https://example.com/?q","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"?q","hash":"","refusal":null}`),
+				failure("SetHref"),
+				errorLine(`"refusal" is a member of setter requests only`),
+				errorLine(`"refusal" must be a boolean or null`),
 			},
 		},
 		{
