@@ -320,7 +320,7 @@ func ExampleURL_SearchParams() {
 	u.SetSearch("?q=rust")
 	fmt.Println(params.Size(), params.String())
 	// Output:
-	// go true
+	// go
 	// https://example.com/search?q=go&page=3&lang=en+fr#results
 	// 1 q=rust
 }
