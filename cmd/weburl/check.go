@@ -22,7 +22,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cl, err := parseCommandLine(args, false)
 	switch {
 	case err != nil:
-		return usageError(stderr, err.Error())
+		return usageError(stderr, "weburl check", err.Error(), checkUsageLine)
 	case cl.help:
 		return printUsage(stdout, stderr)
 	}

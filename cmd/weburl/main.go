@@ -73,8 +73,16 @@
 //
 // If INPUT (or the base URL) is not a valid URL, weburl prints the parser's
 // error message on standard error and exits with status 1; nothing is
-// printed on standard output. A usage error prints the usage text on
-// standard error and exits with status 2.
+// printed on standard output. A usage error (an unknown option, a missing
+// or extra argument) prints what is wrong and the command's one-line usage
+// on standard error, and exits with status 2; so do the subcommands:
+//
+//	$ weburl --jsno https://example.com/
+//	weburl: unknown option --jsno
+//	usage: weburl [--base URL] [--json] INPUT   (weburl help for more)
+//
+// weburl with no arguments at all prints the whole usage text there
+// instead, and "weburl help", -h or --help print it on standard output.
 //
 // # Checking URLs
 //
@@ -506,6 +514,7 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -614,7 +623,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		switch args[0] {
 		case "help":
 			if len(args) > 1 {
-				return usageError(stderr, "help takes no arguments")
+				return usageError(stderr, "weburl help", "takes no arguments", helpUsageLine)
 			}
 			return printUsage(stdout, stderr)
 		case "resolve":
@@ -630,7 +639,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				if len(args) == 2 && isHelpFlag(args[1]) {
 					return printUsage(stdout, stderr)
 				}
-				return usageError(stderr, "jsonl takes no arguments")
+				return usageError(stderr, "weburl jsonl", "takes no arguments", jsonlUsageLine)
 			}
 			return runJSONL(stdin, stdout, stderr)
 		case "check":
@@ -638,16 +647,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 
+	if len(args) == 0 {
+		// weburl alone: what it does, at length.
+		fmt.Fprintf(stderr, "weburl: missing INPUT\n\n%s", usage)
+		return 2
+	}
 	cl, err := parseCommandLine(args, true)
 	switch {
 	case err != nil:
-		return usageError(stderr, err.Error())
+		return usageError(stderr, "weburl", err.Error(), parseUsageLine)
 	case cl.help:
 		return printUsage(stdout, stderr)
 	case len(cl.args) == 0:
-		return usageError(stderr, "missing INPUT")
+		return usageError(stderr, "weburl", "missing INPUT", parseUsageLine)
 	case len(cl.args) > 1:
-		return usageError(stderr, "more than one INPUT")
+		return usageError(stderr, "weburl", "more than one INPUT", parseUsageLine)
 	}
 
 	u, err := parse(nil, cl.args[0], cl.base)
@@ -738,17 +752,56 @@ func isHelpFlag(arg string) bool {
 	return false
 }
 
-func printUsage(stdout, stderr io.Writer) int {
-	if _, err := io.WriteString(stdout, usage); err != nil {
+func printUsage(stdout, stderr io.Writer) int { return printText(stdout, stderr, usage) }
+
+// printText writes a usage text on stdout and returns the exit status.
+func printText(stdout, stderr io.Writer, text string) int {
+	if _, err := io.WriteString(stdout, text); err != nil {
 		fmt.Fprintf(stderr, "weburl: %v\n", err)
 		return 1
 	}
 	return 0
 }
 
-func usageError(stderr io.Writer, msg string) int {
-	fmt.Fprintf(stderr, "weburl: %s\n\n%s", msg, usage)
+// The one-line usages that usageError prints: the command's synopsis and
+// where its full usage text is.
+const (
+	parseUsageLine = "usage: weburl [--base URL] [--json] INPUT   (weburl help for more)"
+	checkUsageLine = "usage: weburl check [--base URL] [URL...]   (weburl help for more)"
+	jsonlUsageLine = "usage: weburl jsonl   (weburl help for more)"
+	helpUsageLine  = "usage: weburl help"
+)
+
+// usageError reports a usage error of cmd ("weburl", "weburl check"):
+// msg, then the command's one-line usage, not the whole text. It returns
+// the exit status of a usage error, 2.
+func usageError(stderr io.Writer, cmd, msg, usageLine string) int {
+	fmt.Fprintf(stderr, "%s: %s\n%s\n", cmd, msg, usageLine)
 	return 2
+}
+
+// parseFlags parses the flags of a subcommand whose usage text is long
+// (its first line the one-line usage): -h prints long on stdout, and a bad
+// flag is a usage error. When ok is false, the subcommand exits at once
+// with status.
+func parseFlags(fs *flag.FlagSet, args []string, long string, stdout, stderr io.Writer) (status int, ok bool) {
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	switch err := fs.Parse(args); {
+	case errors.Is(err, flag.ErrHelp):
+		return printText(stdout, stderr, long), false
+	case err != nil:
+		return subcommandUsageError(stderr, fs.Name(), err.Error(), long), false
+	}
+	return 0, true
+}
+
+// subcommandUsageError is usageError for the subcommand name with the
+// usage text long.
+func subcommandUsageError(stderr io.Writer, name, msg, long string) int {
+	line, _, _ := strings.Cut(long, "\n")
+	cmd := "weburl " + name
+	return usageError(stderr, cmd, msg, line+"   ("+cmd+" -h for more)")
 }
 
 // parse parses input with p, against base when base is not nil; a nil p

@@ -1141,9 +1141,7 @@ func TestCommandLine(t *testing.T) {
 				if stdout.Len() != 0 {
 					t.Errorf("stdout: %q", stdout.String())
 				}
-				if !strings.HasSuffix(stderr.String(), "\n\n"+usage) {
-					t.Errorf("stderr does not end with the usage text: %q", stderr.String())
-				}
+				checkUsageError(t, tt.args, stderr.String())
 			default:
 				if stdout.String() != tt.stdout {
 					t.Errorf("stdout:\n%s\nwant:\n%s", stdout.String(), tt.stdout)
@@ -1176,6 +1174,23 @@ const (
 
 	failureNoScheme = ": failure: missing-scheme-non-relative-URL: no scheme, and no base URL to resolve against\n"
 )
+
+// checkUsageError checks the standard error of a usage error: weburl
+// without arguments prints the usage text, anything else what is wrong and
+// a one-line usage.
+func checkUsageError(t *testing.T, args []string, stderr string) {
+	t.Helper()
+	if len(args) == 0 {
+		if !strings.HasSuffix(stderr, "\n\n"+usage) {
+			t.Errorf("stderr does not end with the usage text: %q", stderr)
+		}
+		return
+	}
+	lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], "weburl") || !strings.HasPrefix(lines[1], "usage: weburl") {
+		t.Errorf("stderr is not an error and a one-line usage: %q", stderr)
+	}
+}
 
 func TestCheck(t *testing.T) {
 	// The errors, their order and their offsets follow the URL Standard's
@@ -1293,9 +1308,7 @@ func TestCheck(t *testing.T) {
 				if stdout.Len() != 0 {
 					t.Errorf("stdout: %q", stdout.String())
 				}
-				if !strings.HasSuffix(stderr.String(), "\n\n"+usage) {
-					t.Errorf("stderr does not end with the usage text: %q", stderr.String())
-				}
+				checkUsageError(t, tt.args, stderr.String())
 			default:
 				if stdout.String() != tt.stdout {
 					t.Errorf("stdout:\n%s\nwant:\n%s", stdout.String(), tt.stdout)
@@ -1383,6 +1396,44 @@ func BenchmarkCheck(b *testing.B) {
 	for b.Loop() {
 		if code := run([]string{"check"}, strings.NewReader(input), io.Discard, io.Discard); code != 1 {
 			b.Fatalf("exit status %d", code)
+		}
+	}
+}
+
+// TestUsageErrors checks that each command answers a bad flag with what
+// is wrong and its one-line usage, and -h with its whole usage text on
+// standard output.
+func TestUsageErrors(t *testing.T) {
+	tests := []struct {
+		args       []string
+		msg, usage string // the two lines of standard error
+	}{
+		{[]string{"--bogus", "x"}, "weburl: unknown option --bogus", "usage: weburl [--base URL] [--json] INPUT   (weburl help for more)"},
+		{[]string{"check", "-x"}, "weburl check: unknown option -x", "usage: weburl check [--base URL] [URL...]   (weburl help for more)"},
+		{[]string{"jsonl", "x"}, "weburl jsonl: takes no arguments", "usage: weburl jsonl   (weburl help for more)"},
+		{[]string{"resolve", "-bogus", "a", "b"}, "weburl resolve: flag provided but not defined: -bogus",
+			"usage: weburl resolve [-rfc3986 | -rfc3986-nonstrict] BASE REF...   (weburl resolve -h for more)"},
+		{[]string{"relative", "a"}, "weburl relative: needs BASE and TARGET", "usage: weburl relative BASE TARGET   (weburl relative -h for more)"},
+		{[]string{"path2url", "-dir=x", "/a"}, `weburl path2url: invalid boolean value "x" for -dir: parse error`,
+			"usage: weburl path2url [-windows | -posix] [-dir] [-abs] PATH...   (weburl path2url -h for more)"},
+		{[]string{"url2path"}, "weburl url2path: needs at least one URL", "usage: weburl url2path [-windows | -posix] URL...   (weburl url2path -h for more)"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			if code := run(tt.args, strings.NewReader(""), &stdout, &stderr); code != 2 || stdout.Len() != 0 {
+				t.Errorf("status %d, stdout %q; want 2 and nothing", code, stdout.String())
+			}
+			if want := tt.msg + "\n" + tt.usage + "\n"; stderr.String() != want {
+				t.Errorf("stderr:\n%s\nwant:\n%s", stderr.String(), want)
+			}
+		})
+	}
+	for _, cmd := range []string{"resolve", "relative", "path2url", "url2path"} {
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{cmd, "-h"}, strings.NewReader(""), &stdout, &stderr); code != 0 || stderr.Len() != 0 ||
+			!strings.HasPrefix(stdout.String(), "usage: weburl "+cmd) || strings.Count(stdout.String(), "\n") < 3 {
+			t.Errorf("weburl %s -h: status %d, stdout %q, stderr %q", cmd, code, stdout.String(), stderr.String())
 		}
 	}
 }
