@@ -86,30 +86,47 @@ func (c *checker) checkLines(r io.Reader, stderr io.Writer) error {
 }
 
 // check checks one URL, number n, and reports it if it is not a valid URL
-// string. Write errors are left for the final Flush to report.
+// string: each validation error once, the one that made parsing fail (if
+// any) as the failure. Write errors are left for the final Flush to
+// report.
 func (c *checker) check(n int, input string) {
 	if url.IsValid(input, c.base) {
 		return
 	}
 	c.invalid = true
 	_, verrs, err := url.ParseValidate(input, c.base)
-	for _, e := range verrs {
+	var perr *url.Error
+	failed := err != nil && errors.As(err, &perr) && perr.Code != 0
+	if failed && len(verrs) > 0 {
+		// The error that ended parsing is normally the last one met: it is
+		// reported once, as the failure.
+		if last := verrs[len(verrs)-1]; last.Code == perr.Code && last.Offset == perr.Offset {
+			verrs = verrs[:len(verrs)-1]
+		}
+	}
+	for i, e := range verrs {
+		if i > 0 && e == verrs[i-1] {
+			// The standard meets some errors twice in a row, in two
+			// states ("http:/x" misses a slash in both the special
+			// authority slashes state and the next): one report.
+			continue
+		}
 		c.report(n, e.Offset, e.Code.String(), e.Code.Description())
 	}
-	if err == nil {
-		return
-	}
-	// The failure, with the details the parser gives.
-	var perr *url.Error
-	if !errors.As(err, &perr) || perr.Code == 0 {
+	switch {
+	case err == nil:
+	case !failed:
 		c.report(n, 0, "failure", err.Error())
-		return
+	default:
+		// The failure, with the details the parser gives.
+		text := perr.Code.String() + ": "
+		if perr.Detail != "" {
+			text += perr.Detail
+		} else {
+			text += perr.Code.Description()
+		}
+		c.report(n, perr.Offset, "failure", text)
 	}
-	text := perr.Code.String()
-	if perr.Detail != "" {
-		text += ": " + perr.Detail
-	}
-	c.report(n, perr.Offset, "failure", text)
 }
 
 // report writes one line, "N:OFFSET: NAME: TEXT".

@@ -107,21 +107,22 @@
 // 1. OFFSET is the byte offset in the URL (the line without its line ending)
 // where the error arose, counted from 0. NAME is the name the URL Standard
 // gives the validation error, and DESCRIPTION says in a few words what it
-// means. The lines of a URL come in the order the parser met the errors. A
-// URL that does not parse at all gets one more line after them, with the
-// NAME "failure":
+// means. The lines of a URL come in the order the parser met the errors.
+// Each error is reported once: the one that made parsing fail, in a URL
+// that does not parse at all, gets the last line, with the NAME "failure":
 //
-//	LINE:OFFSET: failure: ERROR[: DETAIL]
+//	LINE:OFFSET: failure: ERROR: DETAIL
 //
-// ERROR is the name of the validation error that made parsing fail, which
-// is normally the last one listed, OFFSET is where it arose, and DETAIL, if
-// present, is what the parser says about it. Valid URLs print nothing:
+// ERROR is the name of the validation error that made parsing fail, OFFSET
+// is where it arose, and DETAIL is what the parser says about it (or the
+// error's description). A failure the URL Standard gives no validation
+// error of its own follows the errors met before it. Valid URLs print
+// nothing:
 //
 //	$ printf '%s\n' 'https://example.com/' 'https://user@example.com\path' '' \
 //	    'https://example.com:99999/' | weburl check
 //	2:12: invalid-credentials: the input includes credentials
 //	2:24: invalid-reverse-solidus: a backslash is used where a special URL has /
-//	4:20: port-out-of-range: the port is above 65535
 //	4:20: failure: port-out-of-range: 99999 is above 65535
 //
 // The output is buffered and written in big chunks, so that checking large
@@ -546,10 +547,11 @@ Options:
   -h, --help  print this text
 
 weburl check reports each URL that is not a valid URL string: one line
-LINE:OFFSET: NAME: DESCRIPTION for each of its validation errors, and a
-line LINE:OFFSET: failure: ... if it does not parse at all. It reads the
-URLs from the arguments or, when there are none, one per line from
-standard input (LINE is the argument's position or the line number).
+LINE:OFFSET: NAME: DESCRIPTION for each of its validation errors, the one
+that made it fail (if it does not parse at all) last, as LINE:OFFSET:
+failure: NAME: DETAIL. It reads the URLs from the arguments or, when there
+are none, one per line from standard input (LINE is the argument's
+position or the line number).
 
 weburl jsonl reads one JSON request per line from standard input and
 writes one JSON response per line to standard output, in order:
