@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/weburl/url"
 )
@@ -111,12 +112,12 @@ func (c *checker) check(n int, input string) {
 			// authority slashes state and the next): one report.
 			continue
 		}
-		c.report(n, e.Offset, e.Code.String(), e.Code.Description())
+		c.report(n, input, e.Offset, e.Code.String(), e.Code.Description())
 	}
 	switch {
 	case err == nil:
 	case !failed:
-		c.report(n, 0, "failure", err.Error())
+		c.report(n, input, 0, "failure", err.Error())
 	default:
 		// The failure, with the details the parser gives.
 		text := perr.Code.String() + ": "
@@ -125,12 +126,14 @@ func (c *checker) check(n int, input string) {
 		} else {
 			text += perr.Code.Description()
 		}
-		c.report(n, perr.Offset, "failure", text)
+		c.report(n, input, perr.Offset, "failure", text)
 	}
 }
 
-// report writes one line, "N:OFFSET: NAME: TEXT".
-func (c *checker) report(n, offset int, name, text string) {
+// report writes one line, "N:OFFSET: NAME: TEXT", about the URL input. An
+// error at a byte order mark says so: one in the middle of the input, as
+// when two files are concatenated, is part of its line.
+func (c *checker) report(n int, input string, offset int, name, text string) {
 	b := strconv.AppendInt(c.buf[:0], int64(n), 10)
 	b = append(b, ':')
 	b = strconv.AppendInt(b, int64(offset), 10)
@@ -138,6 +141,9 @@ func (c *checker) report(n, offset int, name, text string) {
 	b = append(b, name...)
 	b = append(b, ": "...)
 	b = append(b, text...)
+	if offset <= len(input) && strings.HasPrefix(input[offset:], bom) {
+		b = append(b, " (at a byte order mark, U+FEFF, which only the very start of the input may have)"...)
+	}
 	b = append(b, '\n')
 	c.out.Write(b)
 	c.buf = b

@@ -262,6 +262,9 @@ func (s *server) answer(line []byte) any {
 	}
 	r, err := decodeRequest(line)
 	if err != nil {
+		if bytes.HasPrefix(line, []byte(bom)) {
+			return errorResponse{err.Error() + " (the line starts with a byte order mark, U+FEFF, which only the very start of the input may have)"}
+		}
 		return errorResponse{err.Error()}
 	}
 	isSetter := r.Href != nil || r.Setter != nil || r.Value != nil

@@ -93,7 +93,9 @@
 // the URL arguments or, when there are none, the lines of standard input,
 // one URL a line. A line ends with an LF; a CR just before the LF is
 // removed, a final line without an LF still counts, and a UTF-8 byte order
-// mark at the very start of the input is ignored. Empty lines are skipped
+// mark at the very start of the input is ignored. Anywhere else, as when
+// two files are concatenated, a byte order mark is part of its line, and a
+// report at it says so. Empty lines are skipped
 // (but counted); any other line is checked as it is, spaces included. With
 // --base, the URLs are parsed against URL, which is parsed first, without a
 // base; its own validation errors are not reported.
@@ -146,8 +148,10 @@
 // Standard input is read as a sequence of lines. A line ends with a line
 // feed (LF); a carriage return just before the LF is removed, and a final
 // line without an LF still counts as a line. A UTF-8 byte order mark at the
-// very start of the input is ignored. Each line holds one request; lines
-// longer than 64 MiB are answered with an error response.
+// very start of the input is ignored; one at the start of another line is
+// part of it, which is then not JSON, and the error response says so. Each
+// line holds one request; lines longer than 64 MiB are answered with an
+// error response.
 //
 // For every input line, weburl writes exactly one response line to standard
 // output, in input order: one JSON object followed by an LF. Output is

@@ -189,6 +189,13 @@ func TestJSONL(t *testing.T) {
 			want:  []response{success(wantExampleB), success(wantMailto)},
 		},
 		{
+			// Two files concatenated: the second one's mark is part of
+			// its first line, which is not JSON.
+			name:  "byte order mark in the middle",
+			input: "\ufeff" + `{"input":"http://EXAMPLE.com/a/../b"}` + "\n" + "\ufeff" + `{"input":"mailto:Joe@Example.COM"}` + "\n",
+			want:  []response{success(wantExampleB), errorLine("the line starts with a byte order mark")},
+		},
+		{
 			name: "malformed requests",
 			input: `[1]` + "\n" +
 				`null` + "\n" +
@@ -1238,6 +1245,15 @@ func TestCheck(t *testing.T) {
 			code:  1,
 			// Offsets count from after the byte order mark.
 			stdout: "1:9" + lineBackslash + "4:10" + lineUnit,
+		},
+		{
+			name:  "byte order mark in the middle",
+			stdin: "\ufeffhttps://a.example/\n\ufeffhttps://b.example/\n",
+			code:  1,
+			// Two files concatenated: the second one's mark is part of
+			// its first line.
+			stdout: "2:0: failure: missing-scheme-non-relative-URL: no scheme, and no base URL to resolve against" +
+				" (at a byte order mark, U+FEFF, which only the very start of the input may have)\n",
 		},
 		{
 			name:  "blank lines are checked",
