@@ -40,24 +40,32 @@
 //
 // In its first form weburl parses INPUT, resolving it against URL when
 // --base is given, and prints the components of the result as the WHATWG
-// URL API exposes them, one per line, with the values aligned:
+// URL API exposes them, one per line, with the values aligned. After the
+// hostname come two lines about the host: "hostkind", what it is (domain,
+// ipv4, ipv6, opaque, empty, or none when the URL has no host), and
+// "display", its display form, which for a domain is the URL Standard's
+// "domain to Unicode" (an internationalized domain in Unicode rather than
+// Punycode) and for other hosts the hostname itself:
 //
-//	$ weburl 'http://EXAMPLE.com/a/../b'
-//	href      http://example.com/b
-//	origin    http://example.com
+//	$ weburl 'http://BÜCHER.example/a/../b'
+//	href      http://xn--bcher-kva.example/b
+//	origin    http://xn--bcher-kva.example
 //	protocol  http:
 //	username
 //	password
-//	host      example.com
-//	hostname  example.com
+//	host      xn--bcher-kva.example
+//	hostname  xn--bcher-kva.example
+//	hostkind  domain
+//	display   bücher.example
 //	port
 //	pathname  /b
 //	search
 //	hash
 //
-// With --json the same components are printed as one JSON object on one
-// line, with the keys in the order shown above (see the success response
-// of the jsonl protocol below).
+// With --json the URL API's components (all but hostkind and display) are
+// printed as one JSON object on one line, with the keys in the order shown
+// above (see the success response of the jsonl protocol below; its
+// "host": true gives the host's kind and display form).
 //
 // The options are:
 //
@@ -541,7 +549,8 @@ const usage = `Usage:
 weburl parses INPUT with the WHATWG URL Standard's basic URL parser,
 resolving it against URL when --base is given, and prints the components
 of the result (href, origin, protocol, username, password, host, hostname,
-port, pathname, search, hash), one per line.
+port, pathname, search, hash), one per line, with the host's kind and
+display form (Unicode, for an internationalized domain) after hostname.
 
 Options:
   --base URL  resolve INPUT, or the URLs to check, against URL
@@ -685,7 +694,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 	} else {
-		for _, l := range c.lines() {
+		for _, l := range c.lines(u.HostValue()) {
 			if l[1] == "" {
 				b.WriteString(l[0] + "\n")
 			} else {
@@ -866,8 +875,9 @@ func componentsOf(u *url.URL) components {
 	}
 }
 
-// lines returns the components as name/value pairs, for the aligned output.
-func (c components) lines() [][2]string {
+// lines returns the components as name/value pairs, for the aligned
+// output, with the host's kind and display form (h) after the hostname.
+func (c components) lines(h url.Host) [][2]string {
 	return [][2]string{
 		{"href", c.Href},
 		{"origin", c.Origin},
@@ -876,6 +886,8 @@ func (c components) lines() [][2]string {
 		{"password", c.Password},
 		{"host", c.Host},
 		{"hostname", c.Hostname},
+		{"hostkind", h.Kind().String()},
+		{"display", h.Unicode()},
 		{"port", c.Port},
 		{"pathname", c.Pathname},
 		{"search", c.Search},

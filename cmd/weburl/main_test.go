@@ -1073,11 +1073,40 @@ username
 password
 host      example.com
 hostname  example.com
+hostkind  domain
+display   example.com
 port
 pathname  /b
 search
 hash
 `
+
+// humanIDN is the default output for an internationalized domain: its
+// display form is Unicode.
+const humanIDN = `href      https://xn--bcher-kva.example:8080/
+origin    https://xn--bcher-kva.example:8080
+protocol  https:
+username
+password
+host      xn--bcher-kva.example:8080
+hostname  xn--bcher-kva.example
+hostkind  domain
+display   bücher.example
+port      8080
+pathname  /
+search
+hash
+`
+
+// humanHosts gives the hostkind and display lines of the other kinds of
+// host, and of no host.
+var humanHosts = map[string]string{
+	"http://0x7f.1/":  "hostkind  ipv4\ndisplay   127.0.0.1\n",
+	"http://[::1]/":   "hostkind  ipv6\ndisplay   [::1]\n",
+	"sc://Op%41que/":  "hostkind  opaque\ndisplay   Op%41que\n",
+	"file:///etc/x":   "hostkind  empty\ndisplay\n",
+	"mailto:a@b.test": "hostkind  none\ndisplay\n",
+}
 
 const humanRelative = `href      https://user:pw@example.com:8080/c?x#y
 origin    https://example.com:8080
@@ -1086,11 +1115,22 @@ username  user
 password  pw
 host      example.com:8080
 hostname  example.com
+hostkind  domain
+display   example.com
 port      8080
 pathname  /c
 search    ?x
 hash      #y
 `
+
+func TestCommandLineHosts(t *testing.T) {
+	for in, want := range humanHosts {
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{in}, strings.NewReader(""), &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), want) {
+			t.Errorf("weburl %s: status %d, output\n%s\nwant it to hold\n%s", in, code, stdout.String(), want)
+		}
+	}
+}
 
 func TestCommandLine(t *testing.T) {
 	tests := []struct {
@@ -1102,6 +1142,7 @@ func TestCommandLine(t *testing.T) {
 		stderr string // stderr contains this
 	}{
 		{name: "human", args: []string{"http://EXAMPLE.com/a/../b"}, stdout: humanExampleB},
+		{name: "human, IDN", args: []string{"https://BÜCHER.example:8080"}, stdout: humanIDN},
 		{name: "human with base", args: []string{"--base", "https://user:pw@example.com:8080/a/b", "../c?x#y"}, stdout: humanRelative},
 		{name: "base with =", args: []string{"--base=https://user:pw@example.com:8080/a/b", "../c?x#y"}, stdout: humanRelative},
 		{name: "single dash options", args: []string{"-json", "-base", "https://user:pw@example.com:8080/a/b", "../c?x#y"}, stdout: wantRelative + "\n"},
