@@ -46,7 +46,9 @@ var (
 )
 
 // A SetterError reports that a setter refused its value: the URL is left
-// as it was.
+// as it was. Besides the values each setter's documentation lists, every
+// setter with an error result refuses any value on the zero URL, and a
+// value that would make the URL longer than 4 GiB.
 type SetterError struct {
 	Setter string // the method, such as "SetPort"
 	Value  string // the value as given
