@@ -397,13 +397,13 @@ var setterBenches = []struct {
 	set   func(u *URL, v string)
 	std   func(u *neturl.URL, v string)
 }{
-	{"Protocol", "http", (*URL).SetProtocol, func(u *neturl.URL, v string) { u.Scheme = v }},
-	{"Username", "admin", (*URL).SetUsername, func(u *neturl.URL, v string) { p, _ := u.User.Password(); u.User = neturl.UserPassword(v, p) }},
-	{"Password", "secret", (*URL).SetPassword, func(u *neturl.URL, v string) { u.User = neturl.UserPassword(u.User.Username(), v) }},
-	{"Host", "api.example.org:8443", (*URL).SetHost, func(u *neturl.URL, v string) { u.Host = v }},
-	{"Hostname", "api.example.org", (*URL).SetHostname, func(u *neturl.URL, v string) { u.Host = v + ":" + u.Port() }},
-	{"Port", "9090", (*URL).SetPort, func(u *neturl.URL, v string) { u.Host = u.Hostname() + ":" + v }},
-	{"Pathname", "/api/v2/items/42", (*URL).SetPathname, func(u *neturl.URL, v string) { u.Path = v }},
+	{"Protocol", "http", func(u *URL, v string) { u.SetProtocol(v) }, func(u *neturl.URL, v string) { u.Scheme = v }},
+	{"Username", "admin", func(u *URL, v string) { u.SetUsername(v) }, func(u *neturl.URL, v string) { p, _ := u.User.Password(); u.User = neturl.UserPassword(v, p) }},
+	{"Password", "secret", func(u *URL, v string) { u.SetPassword(v) }, func(u *neturl.URL, v string) { u.User = neturl.UserPassword(u.User.Username(), v) }},
+	{"Host", "api.example.org:8443", func(u *URL, v string) { u.SetHost(v) }, func(u *neturl.URL, v string) { u.Host = v }},
+	{"Hostname", "api.example.org", func(u *URL, v string) { u.SetHostname(v) }, func(u *neturl.URL, v string) { u.Host = v + ":" + u.Port() }},
+	{"Port", "9090", func(u *URL, v string) { u.SetPort(v) }, func(u *neturl.URL, v string) { u.Host = u.Hostname() + ":" + v }},
+	{"Pathname", "/api/v2/items/42", func(u *URL, v string) { u.SetPathname(v) }, func(u *neturl.URL, v string) { u.Path = v }},
 	{"Search", "?q=go+url&page=3", (*URL).SetSearch, func(u *neturl.URL, v string) { u.RawQuery = strings.TrimPrefix(v, "?") }},
 	{"Hash", "#section-2", (*URL).SetHash, func(u *neturl.URL, v string) { u.Fragment = strings.TrimPrefix(v, "#") }},
 	{"Href", "https://example.net/other?x#y", func(u *URL, v string) { u.SetHref(v) }, func(u *neturl.URL, v string) { w, _ := neturl.Parse(v); *u = *w }},

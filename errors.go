@@ -118,7 +118,7 @@ type ValidationError struct {
 // the URL Standard's parser return failure, and where in the input it arose.
 type Error struct {
 	Input  string              // the input as given
-	Code   ValidationErrorCode // the validation error that ended parsing
+	Code   ValidationErrorCode // the validation error that ended parsing; 0 for the zero URL as the base
 	Offset int                 // byte offset in Input
 	Detail string              // more about the failure; may be empty
 }
@@ -132,6 +132,9 @@ type Error struct {
 // the Input field keeps it whole.
 func (e *Error) Error() string {
 	in := quoteInput(e.Input)
+	if e.Code == 0 {
+		return "parse " + in + ": " + e.Detail // not the parser's failure: a zero base URL
+	}
 	msg := "parse " + in + ": " + e.Code.String() + " at offset " + strconv.Itoa(e.Offset)
 	if e.Detail != "" && len(e.Detail) <= maxQuotedInput {
 		msg += ": " + e.Detail

@@ -9,8 +9,7 @@ import (
 
 func ExampleNewSearchParams() {
 	p := url.NewSearchParams("?q=caf%C3%A9+au+lait&tag=a&tag=b&empty")
-	q, _ := p.Get("q")
-	fmt.Println(q)
+	fmt.Println(p.Get("q"))
 	fmt.Println(p.GetAll("tag"))
 	fmt.Println(p.Has("empty"), p.Has("tag", "c"))
 

@@ -101,7 +101,11 @@ func ExampleURL_SetPathname() {
 	u, _ := url.Parse("https://example.com/old?q#f")
 	u.SetPathname("/a b/../c?d")
 	fmt.Println(u)
-	// Output: https://example.com/c%3Fd?q#f
+	m, _ := url.Parse("mailto:someone@example.com")
+	fmt.Println(errors.Is(m.SetPathname("/x"), url.ErrOpaquePath))
+	// Output:
+	// https://example.com/c%3Fd?q#f
+	// true
 }
 
 func ExampleURL_SetHost() {
@@ -110,30 +114,40 @@ func ExampleURL_SetHost() {
 	fmt.Println(u)
 	u.SetHost("example.org:443")
 	fmt.Println(u)
-	u.SetHost("bad host")
+	err := u.SetHost("bad host")
+	fmt.Println(u)
+	fmt.Println(err)
+	u.SetHost("example.net:99999") // a valid host, then a port that is not one
 	fmt.Println(u)
 	// Output:
 	// https://xn--bcher-kva.example:8443/path
 	// https://example.org/path
 	// https://example.org/path
+	// url: SetHost "bad host": domain-to-ASCII at offset 0: ' ' is not allowed in a domain
+	// https://example.net/path
 }
 
 func ExampleURL_SetHref() {
 	u, _ := url.Parse("https://example.com/")
 	err := u.SetHref("not a URL")
-	fmt.Println(u, err != nil)
-	// Output: https://example.com/ true
+	fmt.Println(u)
+	fmt.Println(err)
+	// Output:
+	// https://example.com/
+	// url: SetHref "not a URL": missing-scheme-non-relative-URL at offset 0: no scheme, and no base URL to resolve against
 }
 
 func ExampleURL_SetProtocol() {
 	u, _ := url.Parse("http://example.com:443/")
 	u.SetProtocol("https")
 	fmt.Println(u)
-	u.SetProtocol("mailto") // special to non-special: ignored
+	err := u.SetProtocol("mailto") // special to non-special: refused
 	fmt.Println(u)
+	fmt.Println(errors.Is(err, url.ErrSchemeChange), err)
 	// Output:
 	// https://example.com/
 	// https://example.com/
+	// true url: SetProtocol "mailto": the scheme cannot change to this one: a special scheme cannot become a non-special one
 }
 
 func ExampleURL_SetUsername() {
@@ -141,7 +155,12 @@ func ExampleURL_SetUsername() {
 	u.SetUsername("anonymous user")
 	u.SetPassword("p@ss")
 	fmt.Println(u)
-	// Output: ftp://anonymous%20user:p%40ss@example.com/
+	f, _ := url.Parse("file:///etc/hosts")
+	err := f.SetUsername("root")
+	fmt.Println(errors.Is(err, url.ErrNoCredentialsOrPort), err)
+	// Output:
+	// ftp://anonymous%20user:p%40ss@example.com/
+	// true url: SetUsername "root": the URL cannot have a username, password or port
 }
 
 func ExampleURL_SetPort() {
@@ -150,9 +169,11 @@ func ExampleURL_SetPort() {
 	fmt.Println(u)
 	u.SetPort("443")
 	fmt.Println(u)
+	fmt.Println(u.SetPort("99999"))
 	// Output:
 	// https://example.com:8443/
 	// https://example.com/
+	// url: SetPort "99999": port-out-of-range at offset 0: 99999 is above 65535
 }
 
 func ExampleURL_SetSearch() {
@@ -228,11 +249,13 @@ func ExampleURL_SetHostname() {
 	u, _ := url.Parse("https://example.com:8443/")
 	u.SetHostname("EXAMPLE.org")
 	fmt.Println(u)
-	u.SetHostname("example.net:1") // a port is not accepted here
+	err := u.SetHostname("example.net:1") // a port is not accepted here
 	fmt.Println(u)
+	fmt.Println(errors.Is(err, url.ErrHostnamePort), err)
 	// Output:
 	// https://example.org:8443/
 	// https://example.org:8443/
+	// true url: SetHostname "example.net:1": the hostname setter takes no port: ':' at offset 11
 }
 
 func ExampleOrigin() {
@@ -297,7 +320,7 @@ func ExampleURL_SearchParams() {
 	u.SetSearch("?q=rust")
 	fmt.Println(params.Size(), params.String())
 	// Output:
-	// go true
+	// go
 	// https://example.com/search?q=go&page=3&lang=en+fr#results
 	// 1 q=rust
 }
@@ -322,4 +345,32 @@ func ExampleSearchParams_Keys() {
 	// Output:
 	// [b a b]
 	// [2 1 3]
+}
+
+func ExampleSetterError() {
+	u := url.MustParse("https://example.com/")
+	err := u.SetPort("99999")
+	fmt.Println(err)
+	var e *url.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Code, e.Offset)
+	}
+	err = u.SetProtocol("mailto")
+	fmt.Println(errors.Is(err, url.ErrSchemeChange))
+	fmt.Println(u)
+	// Output:
+	// url: SetPort "99999": port-out-of-range at offset 0: 99999 is above 65535
+	// port-out-of-range 0
+	// true
+	// https://example.com/
+}
+
+func ExampleSetterError_Unwrap() {
+	u := url.MustParse("mailto:someone@example.com")
+	err := u.SetHost("example.com")
+	var se *url.SetterError
+	if errors.As(err, &se) {
+		fmt.Println(se.Setter, se.Value, se.Unwrap() == url.ErrOpaquePath)
+	}
+	// Output: SetHost example.com true
 }

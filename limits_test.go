@@ -74,6 +74,8 @@ func TestSerializationLimit(t *testing.T) {
 		}
 	}
 
+	// The setters with an error result refuse the value; those the
+	// standard never lets fail panic.
 	u := mustParseT(t, "http://h/p?q#f")
 	for attr, value := range map[string]string{
 		"pathname": strings.Repeat("\xff", 6),
@@ -82,14 +84,31 @@ func TestSerializationLimit(t *testing.T) {
 		"username": strings.Repeat("@", 20),
 		"host":     rep("a", 60),
 	} {
-		set(u, attr, value)
+		var err error
+		panicked := didPanic(func() { err = set(u, attr, value) })
+		if mustPanic := attr == "search" || attr == "hash"; panicked != mustPanic || !panicked && (err == nil || !strings.Contains(err.Error(), "longer than 4 GiB")) {
+			t.Errorf("set %s to %q: %v, panicked %v", attr, value, err, panicked)
+		}
 		if u.Href() != "http://h/p?q#f" {
 			t.Errorf("set %s to %q: %q; want no change", attr, value, u.Href())
 		}
 	}
 	sp := u.SearchParams()
-	sp.Append(rep("a", 60), "")
+	if !didPanic(func() { sp.Append(rep("a", 60), "") }) {
+		t.Errorf("SearchParams.Append did not panic")
+	}
 	if u.Href() != "http://h/p?q#f" {
 		t.Errorf("SearchParams.Append: %q; want no change", u.Href())
 	}
+}
+
+// didPanic reports whether f panics.
+func didPanic(f func()) (panicked bool) {
+	defer func() {
+		if recover() != nil {
+			panicked = true
+		}
+	}()
+	f()
+	return false
 }

@@ -1086,6 +1086,10 @@ func (p *parser) portState(i int) (state, int, bool) {
 			return stDone, j, true
 		}
 	} else if p.override != stNone {
+		if j < len(in) {
+			r, _ := utf8.DecodeRuneInString(in[j:])
+			return 0, 0, p.failOnlyWith(PortInvalid, j, detail{form: detailQuotedRuneString, r: r, text: " is not a digit"})
+		}
 		return 0, 0, p.failOnly(PortInvalid, j, "the port is empty")
 	}
 	return stPathStart, j, true

@@ -287,17 +287,18 @@ func (s *SearchParams) Delete(name string, value ...string) {
 	s.update()
 }
 
-// Get returns the value of the first pair named name, and whether there is
-// one.
-func (s *SearchParams) Get(name string) (value string, ok bool) {
+// Get returns the value of the first pair named name, or "" when there is
+// none, as net/url's Values.Get does (the standard's get returns null
+// then). Has tells a missing name from an empty value.
+func (s *SearchParams) Get(name string) string {
 	s.sync()
 	name = scalarValues(name)
 	for _, p := range s.list {
 		if p.name == name {
-			return p.value, true
+			return p.value
 		}
 	}
-	return "", false
+	return ""
 }
 
 // GetAll returns the values of the pairs named name, in order, or nil when

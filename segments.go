@@ -9,6 +9,8 @@ import (
 
 // Errors of AppendPathSegment and RemovePathSegment, wrapped in an error
 // that names the URL and the segment; test for them with errors.Is.
+// ErrOpaquePath is also the reason SetHost, SetHostname and SetPathname
+// give in their *SetterError for a URL with an opaque path.
 var (
 	// ErrOpaquePath: the URL's path is opaque ("mailto:user@example.com"),
 	// not a list of segments.
@@ -126,8 +128,7 @@ func (u *URL) AppendPathSegment(segment string) error {
 		start = i + 1
 	}
 	b = appendEncoded(b, seg[start:], setPath)
-	u.SetPathname(string(b))
-	return nil
+	return u.SetPathname(string(b)) // refused only when the URL would pass 4 GiB
 }
 
 // RemovePathSegment removes the last segment of the URL's path:
@@ -145,8 +146,7 @@ func (u *URL) RemovePathSegment() error {
 	if p == "" || p == "/" && (u.IsSpecial() || u.hostKind == hostNull) {
 		return &segmentError{"RemovePathSegment", u.href(), "", ErrNoSegment}
 	}
-	u.SetPathname(p[:strings.LastIndexByte(p, '/')])
-	return nil
+	return u.SetPathname(p[:strings.LastIndexByte(p, '/')])
 }
 
 // checkSegmentPath returns the error of op for the zero URL and a URL

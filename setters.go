@@ -1,16 +1,126 @@
 package url
 
+import (
+	"errors"
+	"strconv"
+	"unicode/utf8"
+)
+
 // This file holds the URL API's setters. Each one runs the part of the basic
 // URL parser the standard names (with a state override) on the new value,
 // writing after the unchanged components that precede it, then appends the
 // unchanged components that follow it. No setter re-parses the whole URL.
+//
+// The standard's setters refuse a value in two ways: the state-override
+// parse returns failure, or the setter (or the parser) returns early
+// without changing the URL. Both leave the URL as it was; here both return
+// a *SetterError. A value the standard takes in part ("8080stuff" sets
+// port 8080) is not refused.
 
-// SetHref parses href as a URL and, when that succeeds, makes u that URL.
-// On failure u is unchanged and the error says why.
+// Reasons a setter refuses a value, wrapped in a *SetterError; test for
+// them with errors.Is. ErrOpaquePath (SetHost, SetHostname, SetPathname)
+// is one too.
+var (
+	// ErrNoCredentialsOrPort: the URL cannot have a username, a password
+	// or a port (the standard's "cannot have a username/password/port"):
+	// its host is null or empty, or its scheme is file.
+	ErrNoCredentialsOrPort = errors.New("the URL cannot have a username, password or port")
+	// ErrSchemeChange: the protocol setter does not make this change of
+	// scheme: from a special scheme to a non-special one or the reverse,
+	// to file for a URL with credentials or a port, or from file for a URL
+	// with an empty host.
+	ErrSchemeChange = errors.New("the scheme cannot change to this one")
+	// ErrInvalidScheme: the value does not start with a scheme (an ASCII
+	// letter, then letters, digits, "+", "-" or ".", up to the end or a
+	// ":").
+	ErrInvalidScheme = errors.New("not a scheme")
+	// ErrHostnamePort: the hostname setter takes a host without a port.
+	ErrHostnamePort = errors.New("the hostname setter takes no port")
+)
+
+// errZeroURL is the reason a setter of the zero URL gives; errTooLong the
+// reason for a URL that would be longer than the 4 GiB a URL may be.
+var (
+	errZeroURL = errors.New("the zero URL is not a parsed URL")
+	errTooLong = errors.New("the URL would be longer than 4 GiB")
+)
+
+// A SetterError reports that a setter refused its value: the URL is left
+// as it was. Besides the values each setter's documentation lists, every
+// setter with an error result refuses any value on the zero URL, and a
+// value that would make the URL longer than 4 GiB.
+type SetterError struct {
+	Setter string // the method, such as "SetPort"
+	Value  string // the value as given
+	// Err says why. It is an *Error when the basic URL parser returned
+	// failure on Value (its Input is Value, its Offset a byte offset in
+	// Value), or one of ErrNoCredentialsOrPort, ErrSchemeChange,
+	// ErrInvalidScheme, ErrHostnamePort and ErrOpaquePath, possibly
+	// wrapped with more detail.
+	Err error
+}
+
+// Error returns the message: the setter, the value, and why, as in
+// `url: SetPort "99999": port-out-of-range at offset 0: 99999 is above 65535`
+// or `url: SetPort "8080": the URL cannot have a username, password or port`.
+// A value longer than 1 KiB is quoted only up to there.
+func (e *SetterError) Error() string {
+	msg := "url: " + e.Setter + " " + quoteInput(e.Value) + ": "
+	var pe *Error
+	if !errors.As(e.Err, &pe) || pe.Code == 0 {
+		return msg + e.Err.Error()
+	}
+	msg += pe.Code.String() + " at offset " + strconv.Itoa(pe.Offset)
+	if pe.Detail != "" && len(pe.Detail) <= maxQuotedInput {
+		msg += ": " + pe.Detail
+	}
+	return msg
+}
+
+// Unwrap returns Err.
+func (e *SetterError) Unwrap() error { return e.Err }
+
+// refuse returns the *SetterError of setter for value.
+func refuse(setter, value string, err error) error {
+	return &SetterError{Setter: setter, Value: value, Err: err}
+}
+
+// refuseAt returns the *SetterError of setter for value, with reason and
+// the code point at offset at in p's input (the value as the parser reads
+// it) that caused it.
+func (p *parser) refuseAt(setter, value string, reason error, at int) error {
+	where := ": the value is empty"
+	if at < len(p.in) {
+		r, _ := utf8.DecodeRuneInString(p.in[at:])
+		where = ": " + strconv.QuoteRune(r) + " at offset " + strconv.Itoa(p.inputOffset(at))
+	} else if at > 0 {
+		where = ": the value ends at offset " + strconv.Itoa(p.inputOffset(at))
+	}
+	return refuse(setter, value, &reasonAt{reason, where})
+}
+
+// reasonAt is a reason for refusing a value and where in the value it
+// arose.
+type reasonAt struct {
+	reason error
+	where  string
+}
+
+func (r *reasonAt) Error() string { return r.reason.Error() + r.where }
+func (r *reasonAt) Unwrap() error { return r.reason }
+
+// parseFailure returns the *SetterError for the parser's failure on value.
+func (p *parser) parseFailure(setter, value string) error {
+	return refuse(setter, value, &Error{Input: value, Code: p.errCode, Offset: p.inputOffset(p.errAt), Detail: p.errDetail})
+}
+
+// SetHref parses href as a URL, as the href setter does, and makes u that
+// URL. It refuses an href that does not parse: the SetterError's Err is
+// then Parse's *Error.
 func (u *URL) SetHref(href string) error {
 	v, err := Parse(href)
 	if err != nil {
-		return err
+		return refuse("SetHref", href, err)
 	}
 	*u = *v
 	return nil
@@ -70,16 +180,35 @@ func (p *parser) appendTail(u *URL, from int) {
 
 // commit makes u the URL p has built: one allocation, for the new href.
 // A URL longer than maxHref, whose offsets would not fit, leaves u
-// unchanged.
-func (p *parser) commit(u *URL) {
+// unchanged, and commit returns false.
+func (p *parser) commit(u *URL) bool {
 	var v urlLayout
 	p.finish(&v)
 	if uint64(len(p.buf)) > maxHref {
 		p.abandon()
-		return
+		return false
 	}
 	u.set(string(p.buf), &v)
 	p.abandon()
+	return true
+}
+
+// commitOrRefuse commits p to u, or returns the refusal of a URL that
+// would be too long.
+func (p *parser) commitOrRefuse(u *URL, setter, value string) error {
+	if !p.commit(u) {
+		return refuse(setter, value, errTooLong)
+	}
+	return nil
+}
+
+// mustCommit commits p to u, for the setters the standard never lets
+// fail: a URL that would be longer than 4 GiB makes them panic, as
+// bytes.Buffer does when it cannot grow.
+func (p *parser) mustCommit(u *URL, setter string) {
+	if !p.commit(u) {
+		panic("url: " + setter + ": " + errTooLong.Error())
+	}
 }
 
 // cannotHaveCredentialsOrPort implements "cannot have a
@@ -89,48 +218,60 @@ func (u *URL) cannotHaveCredentialsOrPort() bool {
 }
 
 // SetProtocol sets the scheme, as the protocol setter does: protocol may end
-// in ":" (anything after the first ":" is ignored). The scheme does not
-// change when protocol is not a valid scheme, or when the change would
-// switch between a special and a non-special scheme, or would give a file
-// URL credentials or a port.
+// in ":" (anything after the first ":" is ignored), and ASCII letters are
+// lowercased. Tabs and newlines are removed first.
+//
+// It refuses, leaving u unchanged, a value that does not start with a
+// scheme (an ASCII letter, then letters, digits, "+", "-" or ".", up to the
+// end or a ":"), with ErrInvalidScheme; and, with ErrSchemeChange, a
+// change from a special scheme (ftp, file, http, https, ws, wss) to a
+// non-special one or the reverse, a change to "file" when u has a
+// username, a password or a port, and any change of a file URL whose host
+// is empty ("file:///x"). Setting the scheme u already has is not refused.
 //
 // As the standard says, changing a special URL's scheme to "file" keeps its
 // host, so "https://localhost/" becomes "file://localhost/", although
 // parsing that string gives "file:///". It is the one case where a setter
 // leaves a URL that its own serialization does not parse back to.
-func (u *URL) SetProtocol(protocol string) {
+func (u *URL) SetProtocol(protocol string) error {
+	const setter = "SetProtocol"
 	if u.href() == "" {
-		return // the zero URL has nothing to set
+		return refuse(setter, protocol, errZeroURL)
 	}
 	var p parser
 	p.initSetter(u, protocol, stSchemeStart, 0)
 	in := p.in
 	// scheme start state, then scheme state
 	if len(in) == 0 || !is(in[0], classAlpha) {
+		err := p.refuseAt(setter, protocol, ErrInvalidScheme, 0)
 		p.abandon()
-		return
+		return err
 	}
 	j := 1
 	for j < len(in) && is(in[j], classScheme) {
 		j++
 	}
 	if j < len(in) && in[j] != ':' {
+		err := p.refuseAt(setter, protocol, ErrInvalidScheme, j)
 		p.abandon()
-		return
+		return err
 	}
 	p.writeScheme(in[:j])
 	kind := p.scheme
-	if u.scheme.special() != kind.special() {
-		p.abandon()
-		return
+	var why string
+	switch {
+	case u.scheme.special() && !kind.special():
+		why = "a special scheme cannot become a non-special one"
+	case !u.scheme.special() && kind.special():
+		why = "a non-special scheme cannot become a special one"
+	case kind == schemeFile && (u.hasCredentials() || u.hasPort()):
+		why = "a URL with a username, a password or a port cannot become a file URL"
+	case u.scheme == schemeFile && u.hostKind == hostEmpty:
+		why = "a file URL with an empty host keeps its scheme"
 	}
-	if kind == schemeFile && (u.hasCredentials() || u.hasPort()) {
+	if why != "" {
 		p.abandon()
-		return
-	}
-	if u.scheme == schemeFile && u.hostKind == hostEmpty {
-		p.abandon()
-		return
+		return refuse(setter, protocol, &reasonAt{ErrSchemeChange, ": " + why})
 	}
 	if u.hostKind != hostNull {
 		shift := p.schemeEnd - int(u.schemeEnd())
@@ -145,7 +286,7 @@ func (u *URL) SetProtocol(protocol string) {
 		}
 	}
 	p.appendTail(u, tailPath)
-	p.commit(u)
+	return p.commitOrRefuse(u, setter, protocol)
 }
 
 // hasCredentials reports whether u includes credentials.
@@ -153,28 +294,44 @@ func (u *URL) hasCredentials() bool {
 	return u.hostKind != hostNull && u.hostStart > u.schemeEnd()+3
 }
 
-// SetUsername sets the username, percent-encoding it as needed. URLs that
-// cannot have a username (no host, an empty host, or the file scheme) are
-// left unchanged.
-func (u *URL) SetUsername(username string) {
-	if u.cannotHaveCredentialsOrPort() {
-		return
+// SetUsername sets the username, as the username setter does,
+// percent-encoding it with the userinfo percent-encode set. It refuses any
+// value, with ErrNoCredentialsOrPort, when u cannot have a username: its
+// host is null or empty, or its scheme is file.
+func (u *URL) SetUsername(username string) error {
+	if err := u.checkCredentialsOrPort("SetUsername", username); err != nil {
+		return err
 	}
-	u.setCredentials(username, u.Password(), true)
+	return u.setCredentials(username, u.Password(), true)
 }
 
-// SetPassword sets the password, percent-encoding it as needed. URLs that
-// cannot have a password are left unchanged.
-func (u *URL) SetPassword(password string) {
-	if u.cannotHaveCredentialsOrPort() {
-		return
+// SetPassword sets the password, as the password setter does,
+// percent-encoding it with the userinfo percent-encode set. It refuses any
+// value, with ErrNoCredentialsOrPort, when u cannot have a password: its
+// host is null or empty, or its scheme is file.
+func (u *URL) SetPassword(password string) error {
+	if err := u.checkCredentialsOrPort("SetPassword", password); err != nil {
+		return err
 	}
-	u.setCredentials(u.Username(), password, false)
+	return u.setCredentials(u.Username(), password, false)
+}
+
+// checkCredentialsOrPort refuses value when u cannot have a
+// username/password/port: the first step of the username, password and
+// port setters.
+func (u *URL) checkCredentialsOrPort(setter, value string) error {
+	switch {
+	case u.href() == "":
+		return refuse(setter, value, errZeroURL)
+	case u.cannotHaveCredentialsOrPort():
+		return refuse(setter, value, ErrNoCredentialsOrPort)
+	}
+	return nil
 }
 
 // setCredentials writes the credentials: the one being set is encoded
 // here, the other is already encoded.
-func (u *URL) setCredentials(username, password string, settingUsername bool) {
+func (u *URL) setCredentials(username, password string, settingUsername bool) error {
 	var p parser
 	p.initSetter(u, "", stNone, u.schemeEnd()+3)
 	if settingUsername {
@@ -199,32 +356,53 @@ func (u *URL) setCredentials(username, password string, settingUsername bool) {
 	p.buf = append(p.buf, u.href()[u.hostStart:u.authorityEnd()]...)
 	p.hostEnd = p.hostStart + int(u.hostEnd-u.hostStart)
 	p.appendTail(u, tailPath)
-	p.commit(u)
+	if settingUsername {
+		return p.commitOrRefuse(u, "SetUsername", username)
+	}
+	return p.commitOrRefuse(u, "SetPassword", password)
 }
 
 // SetHost sets the host and, when host has one, the port, as the host
-// setter does ("example.com:8080"). Invalid hosts leave u unchanged; an
-// invalid port after a valid host leaves the port unchanged. URLs with an
-// opaque path are left unchanged.
-func (u *URL) SetHost(host string) { u.setHost(host, stHost) }
+// setter does ("example.com:8080"); without a port, the port stays as it
+// is. The host is parsed as the URL parser parses a URL's host: a domain
+// goes through IDNA, an IPv4 address is normalized, and so on.
+//
+// It refuses, leaving u unchanged, with ErrOpaquePath when u has an opaque
+// path ("mailto:x"); and with an *Error when the host parser fails (a
+// forbidden code point, as in "a b", an invalid IPv6 or IPv4 address, a
+// domain IDNA rejects), when the host is empty in a special URL (or is
+// empty and u has credentials or a port), and when a port follows no host
+// (":8080"). A file URL's host takes no port: "x:1" is refused as a host.
+//
+// A valid host followed by a port that is not one is taken in part: the
+// host is set and the port kept, and SetHost returns nil. So
+// "example.com:65536" and "example.com:x" set the host to "example.com",
+// as in a browser.
+func (u *URL) SetHost(host string) error { return u.setHost("SetHost", host) }
 
-// SetHostname sets the host, as the hostname setter does. A value with a
-// port, invalid hosts, and URLs with an opaque path leave u unchanged.
-func (u *URL) SetHostname(hostname string) { u.setHost(hostname, stHostname) }
+// SetHostname sets the host, as the hostname setter does; the port stays
+// as it is. It refuses what SetHost refuses and, with ErrHostnamePort, a
+// value with a port ("example.com:8080"; a file URL's host takes no ":" at
+// all, and is refused with an *Error).
+func (u *URL) SetHostname(hostname string) error { return u.setHost("SetHostname", hostname) }
 
-func (u *URL) setHost(value string, override state) {
+func (u *URL) setHost(setter, value string) error {
 	if u.href() == "" {
-		return // the zero URL has nothing to set
+		return refuse(setter, value, errZeroURL)
 	}
 	if u.HasOpaquePath() {
-		return
+		return refuse(setter, value, ErrOpaquePath)
 	}
 	prefix := u.hostStart
 	if u.hostKind == hostNull {
 		prefix = u.schemeEnd() + 1
 	}
+	// Both setters run the host state: it parses the host before it
+	// reaches a port, where the hostname state would stop. Both end in
+	// failure when the hostname setter has a port, which is the one
+	// difference between them.
 	var p parser
-	p.initSetter(u, value, override, prefix)
+	p.initSetter(u, value, stHost, prefix)
 	if u.hostKind == hostNull {
 		p.buf = append(p.buf, "//"...)
 		p.usernameEnd, p.hostStart = len(p.buf), len(p.buf)
@@ -238,11 +416,17 @@ func (u *URL) setHost(value string, override state) {
 		next, j, ok = p.host(0)
 	}
 	if !ok {
+		err := p.parseFailure(setter, value)
 		p.abandon()
-		return
+		return err
 	}
 	portKept := true
 	if next == stPort {
+		if setter == "SetHostname" {
+			err := p.refuseAt(setter, value, ErrHostnamePort, j-1)
+			p.abandon()
+			return err
+		}
 		if _, _, ok := p.portState(j); ok {
 			portKept = false
 		} else {
@@ -253,48 +437,61 @@ func (u *URL) setHost(value string, override state) {
 		p.buf = append(p.buf, u.href()[u.hostEnd:u.authorityEnd()]...)
 	}
 	p.appendTail(u, tailPath)
-	p.commit(u)
+	return p.commitOrRefuse(u, setter, value)
 }
 
 // SetPort sets the port, as the port setter does: "" makes it null, a
-// value is read up to its first non-digit, and the scheme's default port
-// makes it null. Invalid values, and URLs that cannot have a port, leave u
-// unchanged.
-func (u *URL) SetPort(port string) {
-	if u.cannotHaveCredentialsOrPort() {
-		return
+// value is read up to its first non-digit ("8080stuff" sets 8080), and the
+// scheme's default port makes it null. Tabs and newlines are removed
+// first.
+//
+// It refuses, leaving u unchanged, with ErrNoCredentialsOrPort when u
+// cannot have a port (its host is null or empty, or its scheme is file);
+// and with an *Error a value that does not start with an ASCII digit
+// (port-invalid) or whose number is above 65535 (port-out-of-range).
+func (u *URL) SetPort(port string) error {
+	const setter = "SetPort"
+	if err := u.checkCredentialsOrPort(setter, port); err != nil {
+		return err
 	}
 	var p parser
 	p.initSetter(u, port, stPort, u.hostEnd)
 	if port == "" {
 		p.port = -1
 	} else if _, _, ok := p.portState(0); !ok {
+		err := p.parseFailure(setter, port)
 		p.abandon()
-		return
+		return err
 	}
 	p.appendTail(u, tailPath)
-	p.commit(u)
+	return p.commitOrRefuse(u, setter, port)
 }
 
 // SetPathname sets the path, as the pathname setter does: dot segments are
 // resolved and code points outside the path percent-encode set are encoded
-// ("?" and "#" included). URLs with an opaque path are left unchanged.
-func (u *URL) SetPathname(pathname string) {
+// ("?" and "#" included). It refuses a URL with an opaque path
+// ("mailto:x"), with ErrOpaquePath; any other value is taken.
+func (u *URL) SetPathname(pathname string) error {
+	const setter = "SetPathname"
 	if u.href() == "" {
-		return // the zero URL has nothing to set
+		return refuse(setter, pathname, errZeroURL)
 	}
 	if u.HasOpaquePath() {
-		return
+		return refuse(setter, pathname, ErrOpaquePath)
 	}
 	var p parser
 	p.initSetter(u, pathname, stPathStart, u.authorityEnd())
 	p.run(stPathStart, 0)
 	p.appendTail(u, tailQuery)
-	p.commit(u)
+	return p.commitOrRefuse(u, setter, pathname)
 }
 
 // SetSearch sets the query, as the search setter does: "" makes it null,
-// and a leading "?" is dropped.
+// and a leading "?" is dropped; code points outside the query
+// percent-encode set (or the special-query one) are encoded. The standard's
+// search setter takes every value, and so SetSearch returns no error. On
+// the zero URL it does nothing; it panics if the URL would be longer than
+// 4 GiB.
 func (u *URL) SetSearch(search string) {
 	if u.href() == "" {
 		return // the zero URL has nothing to set
@@ -310,11 +507,14 @@ func (u *URL) SetSearch(search string) {
 		p.query(0)
 	}
 	p.appendTail(u, tailFragment)
-	p.commit(u)
+	p.mustCommit(u, "SetSearch")
 }
 
 // SetHash sets the fragment, as the hash setter does: "" makes it null, and
-// a leading "#" is dropped.
+// a leading "#" is dropped; code points outside the fragment
+// percent-encode set are encoded. The standard's hash setter takes every
+// value, and so SetHash returns no error. On the zero URL it does nothing;
+// it panics if the URL would be longer than 4 GiB.
 func (u *URL) SetHash(hash string) {
 	if u.href() == "" {
 		return // the zero URL has nothing to set
@@ -332,7 +532,7 @@ func (u *URL) SetHash(hash string) {
 	if !empty {
 		p.fragment(0)
 	}
-	p.commit(u)
+	p.mustCommit(u, "SetHash")
 }
 
 // takePath takes over u's path offsets, for setters that write after the
@@ -360,7 +560,7 @@ func (u *URL) setSerializedQuery(q string) {
 		p.buf = append(p.buf, q...)
 	}
 	p.appendTail(u, tailFragment)
-	p.commit(u)
+	p.mustCommit(u, "SearchParams")
 }
 
 // rawQuery returns the query without "?", or "" when it is null.

@@ -2,8 +2,11 @@ package url
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -22,25 +25,25 @@ func set(u *URL, attr, value string) error {
 	case "href":
 		return u.SetHref(value)
 	case "protocol":
-		u.SetProtocol(value)
+		return u.SetProtocol(value)
 	case "username":
-		u.SetUsername(value)
+		return u.SetUsername(value)
 	case "password":
-		u.SetPassword(value)
+		return u.SetPassword(value)
 	case "host":
-		u.SetHost(value)
+		return u.SetHost(value)
 	case "hostname":
-		u.SetHostname(value)
+		return u.SetHostname(value)
 	case "port":
-		u.SetPort(value)
+		return u.SetPort(value)
 	case "pathname":
-		u.SetPathname(value)
+		return u.SetPathname(value)
 	case "search":
 		u.SetSearch(value)
 	case "hash":
 		u.SetHash(value)
 	default:
-		return fmt.Errorf("no setter for %q", attr)
+		panic("no setter for " + attr)
 	}
 	return nil
 }
@@ -125,8 +128,10 @@ func TestSetters(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Parse(%q): %v", tc.Href, err)
 		}
-		if err := set(u, tc.attr, tc.NewValue); err != nil && tc.attr != "href" {
-			t.Fatal(err)
+		before := *u
+		err = set(u, tc.attr, tc.NewValue)
+		if err != nil && !sameURL(u, &before) {
+			t.Errorf("the setter returned %v, and changed the URL to %q", err, u.Href())
 		}
 		keys := make([]string, 0, len(tc.Expected))
 		for k := range tc.Expected {
@@ -152,10 +157,15 @@ func TestToASCIISetters(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			set(u, attr, tc.Input)
+			err = set(u, attr, tc.Input)
 			want, ok := tc.want()
 			if !ok {
 				want = "x"
+				if err == nil {
+					t.Errorf("no error for a host that fails")
+				}
+			} else if err != nil {
+				t.Errorf("error for a host that parses: %v", err)
 			}
 			if got := get(u, attr); got != want {
 				t.Errorf("%s = %q; want %q", attr, got, want)
@@ -216,7 +226,9 @@ func TestSettersKeepCanonical(t *testing.T) {
 		for _, attr := range attrs {
 			for _, v := range values {
 				u := *orig
-				set(&u, attr, v)
+				if err := set(&u, attr, v); err != nil && !sameURL(&u, orig) {
+					t.Errorf("%q: set %s to %q returned %v and changed the URL to %q", orig.Href(), attr, v, err, u.Href())
+				}
 				v2, err := Parse(u.Href())
 				if err == nil && !sameURL(v2, &u) && isFileLocalhostQuirk(orig, &u, v2) {
 					// The one place where the standard's own URL record does
@@ -244,4 +256,178 @@ func TestSettersKeepCanonical(t *testing.T) {
 func isFileLocalhostQuirk(orig, u, reparsed *URL) bool {
 	return orig.Scheme() != "file" && u.Scheme() == "file" && u.Hostname() == "localhost" &&
 		reparsed.Hostname() == "" && reparsed.Href() == "file://"+u.Href()[len("file://localhost"):]
+}
+
+// TestSettersRefuseIffUnchanged checks every case of setters_tests.json
+// against the setters' errors: a setter returns an error exactly when it
+// refuses the value, and a refused value leaves the URL unchanged. A value
+// that leaves the URL unchanged without an error must be one the setter
+// takes: set after the attribute was changed to another value, it gives
+// the original URL back.
+func TestSettersRefuseIffUnchanged(t *testing.T) {
+	other := map[string]string{
+		"username": "other", "password": "other", "host": "other.example", "hostname": "other.example",
+		"port": "1", "pathname": "/other", "search": "?other", "hash": "#other",
+	}
+	var refused, changed, same int
+	for i, tc := range loadSetterCases(t) {
+		t.Run(fmt.Sprintf("%s/%d:%q=%q", tc.attr, i, tc.Href, tc.NewValue), func(t *testing.T) {
+			u := mustParseT(t, tc.Href)
+			orig := *u
+			err := set(u, tc.attr, tc.NewValue)
+			unchanged := sameURL(u, &orig)
+			switch {
+			case err != nil && !unchanged:
+				t.Fatalf("the setter returned %v and changed the URL to %q", err, u.Href())
+			case err != nil:
+				var se *SetterError
+				if !errors.As(err, &se) || se.Value != tc.NewValue || se.Err == nil {
+					t.Fatalf("the error %#v is not a *SetterError for the value", err)
+				}
+				refused++
+			case !unchanged:
+				changed++
+			default:
+				v, ok := other[tc.attr]
+				if !ok {
+					t.Fatalf("unchanged without an error, and no other value of %s to try", tc.attr)
+				}
+				w := mustParseT(t, tc.Href)
+				if err := set(w, tc.attr, v); err != nil || sameURL(w, &orig) {
+					t.Fatalf("set %s to %q: %v, %q; want a change", tc.attr, v, err, w.Href())
+				}
+				if err := set(w, tc.attr, tc.NewValue); err != nil || !sameURL(w, &orig) {
+					t.Fatalf("set %s back to %q: %v, %q; want %q", tc.attr, tc.NewValue, err, w.Href(), tc.Href)
+				}
+				same++
+			}
+		})
+	}
+	fmt.Printf("setters_tests.json: %d/%d cases agree with \"error iff refused, and refused leaves the URL unchanged\" (%d refused, %d changed, %d set to what they were)\n",
+		refused+changed+same, len(loadSetterCases(t)), refused, changed, same)
+}
+
+// TestSetterErrors lists, per setter, values the standard refuses and
+// values it takes, in part or whole.
+func TestSetterErrors(t *testing.T) {
+	tests := []struct {
+		name, href, attr, value string
+		want                    string // the href after; "" when refused
+		err                     error  // a reason errors.Is finds, for a refusal
+		code                    ValidationErrorCode
+		offset                  int
+	}{
+		{name: "href, not a URL", href: "https://h/", attr: "href", value: "no scheme", code: MissingSchemeNonRelativeURL},
+		{name: "href, port out of range", href: "https://h/", attr: "href", value: "https://x:99999/", code: PortOutOfRange, offset: 10},
+		{name: "href", href: "https://h/", attr: "href", value: "sc:x", want: "sc:x"},
+
+		{name: "protocol, empty", href: "https://h/", attr: "protocol", value: "", err: ErrInvalidScheme},
+		{name: "protocol, digit first", href: "https://h/", attr: "protocol", value: "1http", err: ErrInvalidScheme},
+		{name: "protocol, space", href: "https://h/", attr: "protocol", value: "ht tp", err: ErrInvalidScheme},
+		{name: "protocol, special to non-special", href: "https://h/", attr: "protocol", value: "sc", err: ErrSchemeChange},
+		{name: "protocol, non-special to special", href: "sc://h/", attr: "protocol", value: "http", err: ErrSchemeChange},
+		{name: "protocol, to file with credentials", href: "https://u@h/", attr: "protocol", value: "file", err: ErrSchemeChange},
+		{name: "protocol, to file with a port", href: "https://h:8/", attr: "protocol", value: "file", err: ErrSchemeChange},
+		{name: "protocol, from file with an empty host", href: "file:///x", attr: "protocol", value: "http", err: ErrSchemeChange},
+		{name: "protocol", href: "https://h:80/", attr: "protocol", value: "HTTP", want: "http://h/"},
+		{name: "protocol, what follows the colon ignored", href: "https://h/", attr: "protocol", value: "wss:x y", want: "wss://h/"},
+		{name: "protocol, the same", href: "https://h/", attr: "protocol", value: "https:", want: "https://h/"},
+
+		{name: "username, no host", href: "sc:/x", attr: "username", value: "u", err: ErrNoCredentialsOrPort},
+		{name: "username, empty host", href: "sc:///x", attr: "username", value: "u", err: ErrNoCredentialsOrPort},
+		{name: "username, file", href: "file://h/x", attr: "username", value: "u", err: ErrNoCredentialsOrPort},
+		{name: "username, opaque path", href: "mailto:x", attr: "username", value: "u", err: ErrNoCredentialsOrPort},
+		{name: "username", href: "https://h/", attr: "username", value: "a b@", want: "https://a%20b%40@h/"},
+		{name: "password, file", href: "file://h/x", attr: "password", value: "p", err: ErrNoCredentialsOrPort},
+		{name: "password", href: "https://u@h/", attr: "password", value: "p:w", want: "https://u:p%3Aw@h/"},
+
+		{name: "host, opaque path", href: "mailto:x", attr: "host", value: "h", err: ErrOpaquePath},
+		{name: "host, forbidden code point", href: "https://h/", attr: "host", value: "bad host", code: DomainToASCII},
+		{name: "host, non-special, forbidden code point", href: "sc://h/", attr: "host", value: "a b", code: HostInvalidCodePoint, offset: 1},
+		{name: "host, empty in a special URL", href: "https://h/", attr: "host", value: "", code: HostMissing},
+		{name: "host, empty with credentials", href: "sc://u@h/", attr: "host", value: "", code: HostMissing},
+		{name: "host, port without a host", href: "https://h/", attr: "host", value: ":8080", code: HostMissing},
+		{name: "host, invalid IPv6", href: "https://h/", attr: "host", value: "[::1", code: IPv6Unclosed, offset: 4},
+		{name: "host, IPv4 out of range", href: "https://h/", attr: "host", value: "1.2.3.256", code: IPv4OutOfRangePart},
+		{name: "host, file with a port", href: "file://h/x", attr: "host", value: "x:1", code: DomainToASCII},
+		{name: "host", href: "https://h:1/", attr: "host", value: "EXAMPLE.com", want: "https://example.com:1/"},
+		{name: "host and port", href: "https://h/", attr: "host", value: "example.com:8080", want: "https://example.com:8080/"},
+		{name: "host, port out of range taken in part", href: "https://h:1/", attr: "host", value: "example.com:65536", want: "https://example.com:1/"},
+		{name: "host, port not a number taken in part", href: "https://h/", attr: "host", value: "example.com:x", want: "https://example.com/"},
+		{name: "host, empty in a non-special URL", href: "sc://h/x", attr: "host", value: "", want: "sc:///x"},
+		{name: "host, on a URL without one", href: "sc:/x", attr: "host", value: "h", want: "sc://h/x"},
+		{name: "host, file localhost", href: "file://h/x", attr: "host", value: "localhost", want: "file:///x"},
+
+		{name: "hostname, port", href: "https://h/", attr: "hostname", value: "example.com:8080", err: ErrHostnamePort},
+		{name: "hostname, empty port", href: "https://h/", attr: "hostname", value: "example.com:", err: ErrHostnamePort},
+		{name: "hostname, opaque path", href: "sc:x", attr: "hostname", value: "h", err: ErrOpaquePath},
+		{name: "hostname, forbidden code point", href: "sc://h/", attr: "hostname", value: "a<b", code: HostInvalidCodePoint, offset: 1},
+		{name: "hostname", href: "https://h:8/", attr: "hostname", value: "[::1]", want: "https://[::1]:8/"},
+		{name: "hostname, IDN", href: "https://h/", attr: "hostname", value: "bücher.example", want: "https://xn--bcher-kva.example/"},
+
+		{name: "port, above 65535", href: "https://h/", attr: "port", value: "99999", code: PortOutOfRange},
+		{name: "port, not a digit", href: "https://h/", attr: "port", value: "x80", code: PortInvalid},
+		{name: "port, space first", href: "https://h/", attr: "port", value: " 80", code: PortInvalid},
+		{name: "port, only a tab", href: "https://h:1/", attr: "port", value: "\t", code: PortInvalid, offset: 1},
+		{name: "port, file", href: "file://h/", attr: "port", value: "80", err: ErrNoCredentialsOrPort},
+		{name: "port, no host", href: "sc:/x", attr: "port", value: "80", err: ErrNoCredentialsOrPort},
+		{name: "port", href: "https://h/", attr: "port", value: "8080", want: "https://h:8080/"},
+		{name: "port, digits then more", href: "https://h/", attr: "port", value: "8080stuff", want: "https://h:8080/"},
+		{name: "port, default", href: "https://h:1/", attr: "port", value: "443", want: "https://h/"},
+		{name: "port, empty", href: "https://h:1/", attr: "port", value: "", want: "https://h/"},
+
+		{name: "pathname, opaque path", href: "mailto:x", attr: "pathname", value: "/y", err: ErrOpaquePath},
+		{name: "pathname", href: "https://h/a?q", attr: "pathname", value: "b/../c d?#", want: "https://h/c%20d%3F%23?q"},
+
+		{name: "search", href: "https://h/?a#f", attr: "search", value: "?b c", want: "https://h/?b%20c#f"},
+		{name: "search, empty", href: "https://h/?a#f", attr: "search", value: "", want: "https://h/#f"},
+		{name: "search, opaque path", href: "sc:x", attr: "search", value: "q", want: "sc:x?q"},
+		{name: "hash", href: "https://h/#a", attr: "hash", value: "#b c", want: "https://h/#b%20c"},
+		{name: "hash, empty", href: "https://h/#a", attr: "hash", value: "", want: "https://h/"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u := mustParseT(t, tt.href)
+			err := set(u, tt.attr, tt.value)
+			if tt.want != "" {
+				if err != nil || u.Href() != tt.want {
+					t.Fatalf("set %s to %q: %q, %v; want %q, nil", tt.attr, tt.value, u.Href(), err, tt.want)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatalf("set %s to %q: %q, nil; want an error", tt.attr, tt.value, u.Href())
+			}
+			if u.Href() != tt.href {
+				t.Errorf("the refusal changed the URL to %q", u.Href())
+			}
+			var se *SetterError
+			if !errors.As(err, &se) || se.Value != tt.value || !strings.HasPrefix(se.Setter, "Set") {
+				t.Errorf("error %#v is not a *SetterError for the value", err)
+			}
+			if !strings.Contains(err.Error(), strconv.Quote(tt.value)) {
+				t.Errorf("the message %q does not quote the value", err)
+			}
+			if tt.err != nil && !errors.Is(err, tt.err) {
+				t.Errorf("error %q is not %q", err, tt.err)
+			}
+			if tt.code != 0 {
+				var pe *Error
+				if !errors.As(err, &pe) || pe.Code != tt.code || pe.Offset != tt.offset || pe.Input != tt.value {
+					t.Errorf("error %q: want %v at offset %d in the value", err, tt.code, tt.offset)
+				}
+			}
+		})
+	}
+}
+
+// TestSetterErrorZeroURL checks the setters of the zero URL: those with an
+// error result refuse every value, and SetSearch and SetHash do nothing.
+func TestSetterErrorZeroURL(t *testing.T) {
+	for _, attr := range []string{"protocol", "username", "password", "host", "hostname", "port", "pathname"} {
+		var u URL
+		if err := set(&u, attr, "x"); err == nil || !strings.Contains(err.Error(), "zero URL") {
+			t.Errorf("%s: %v; want the zero URL's error", attr, err)
+		}
+	}
 }

@@ -11,8 +11,9 @@
 //
 // A URL is built around one string, its serialization: every getter returns
 // a slice of it without allocating, and a successful Parse allocates once.
-// Setters (SetPathname, SetHost, ...) follow the standard's URL API, and
-// SearchParams gives the query as a live list of pairs.
+// Setters (SetPathname, SetHost, ...) follow the standard's URL API and
+// return a *SetterError for a value the standard refuses, and SearchParams
+// gives the query as a live list of pairs.
 //
 // Beyond parsing: ParseValidate and IsValid report the standard's
 // validation errors by name and byte offset; NewParser with WithEncoding
@@ -41,8 +42,9 @@
 package url
 
 // A URL is a parsed URL record. Its zero value is not a valid URL: obtain
-// URLs from Parse. The zero URL's getters return "", and its setters (but
-// SetHref) leave it as it is. A *URL may be shared between goroutines as
+// URLs from Parse. The zero URL's getters return "", its setters with an
+// error result (but SetHref) refuse every value, and SetSearch and SetHash
+// leave it as it is. A *URL may be shared between goroutines as
 // long as none of them modifies it. URLs are not comparable with ==:
 // compare them with Equal, or compare their Href.
 type URL struct {
@@ -153,9 +155,12 @@ func lookupScheme[T string | []byte](s T) schemeKind {
 // UTF-8 is read as the standard reads a string with lone surrogates: each
 // invalid sequence stands for U+FFFD.
 //
-// At most one base may be given; a nil base is the same as none.
+// At most one base may be given; a nil base is the same as none. Parse
+// panics when given more than one: that is a mistake in the calling code,
+// which no input could make right, as net/http panics on such misuse. The
+// zero URL as the base is an error.
 func Parse(input string, base ...*URL) (*URL, error) {
-	b, err := oneBase(input, base)
+	b, err := oneBase("Parse", input, base)
 	if err != nil {
 		return nil, err
 	}
@@ -163,9 +168,9 @@ func Parse(input string, base ...*URL) (*URL, error) {
 }
 
 // CanParse reports whether Parse would succeed with the same arguments. It
-// does not allocate.
+// does not allocate. Like Parse, it panics when given more than one base.
 func CanParse(input string, base ...*URL) bool {
-	b, err := oneBase(input, base)
+	b, err := oneBase("CanParse", input, base)
 	if err != nil {
 		return false
 	}
@@ -174,8 +179,9 @@ func CanParse(input string, base ...*URL) bool {
 }
 
 // MustParse is like Parse but panics, with the *Error, when input is not a
-// URL. It is meant for tests and for package-level variables initialized
-// from constant strings; parse anything else with Parse.
+// URL (and, as Parse does, when given more than one base). It is meant for
+// tests and for package-level variables initialized from constant strings;
+// parse anything else with Parse.
 func MustParse(input string, base ...*URL) *URL {
 	u, err := Parse(input, base...)
 	if err != nil {

@@ -288,13 +288,37 @@ func TestCanonicalInputIsReused(t *testing.T) {
 	}
 }
 
+// TestMoreThanOneBase checks that every function with a variadic base
+// panics, saying so, when given two.
+func TestMoreThanOneBase(t *testing.T) {
+	base := mustParseT(t, "https://example.com/a/b")
+	for name, f := range map[string]func(){
+		"Parse":         func() { Parse("c", base, base) },
+		"CanParse":      func() { CanParse("c", base, nil) },
+		"MustParse":     func() { MustParse("c", base, base) },
+		"ParseValidate": func() { ParseValidate("c", base, base) },
+		"IsValid":       func() { IsValid("c", nil, nil) },
+	} {
+		t.Run(name, func(t *testing.T) {
+			fn := name
+			if fn == "MustParse" {
+				fn = "Parse"
+			}
+			defer func() {
+				want := "url: " + fn + " takes at most one base URL, and was given 2"
+				if r := recover(); r != want {
+					t.Errorf("recovered %v; want %q", r, want)
+				}
+			}()
+			f()
+		})
+	}
+}
+
 func TestParseArguments(t *testing.T) {
 	base := mustParseT(t, "https://example.com/a/b")
-	if _, err := Parse("c", base, base); err == nil {
-		t.Error("Parse with two bases succeeded")
-	}
-	if _, err := Parse("c", &URL{}); err == nil {
-		t.Error("Parse with the zero URL as base succeeded")
+	if _, err := Parse("c", &URL{}); err == nil || err.Error() != `parse "c": base is the zero URL, not a parsed URL` {
+		t.Errorf("Parse with the zero URL as base: %v", err)
 	}
 	if u, err := Parse("https://x/", nil); err != nil || u.Href() != "https://x/" {
 		t.Errorf("Parse with a nil base: %v, %v", u, err)
@@ -302,7 +326,7 @@ func TestParseArguments(t *testing.T) {
 	if u, err := base.Parse("../c"); err != nil || u.Href() != "https://example.com/c" {
 		t.Errorf("base.Parse: %v, %v", u, err)
 	}
-	if !CanParse("c", base) || CanParse("c") || CanParse("c", base, base) {
+	if !CanParse("c", base) || CanParse("c") {
 		t.Error("CanParse disagrees with Parse")
 	}
 	var e *Error

@@ -12,8 +12,9 @@ import "strconv"
 // that ended it, which is also the last one in the list (except for the few
 // failures the standard gives no validation error of their own, such as a
 // domain that IDNA rejects: domain-to-ASCII is then reported earlier).
+// It panics when given more than one base, as Parse does.
 func ParseValidate(input string, base ...*URL) (*URL, []ValidationError, error) {
-	b, err := oneBase(input, base)
+	b, err := oneBase("ParseValidate", input, base)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -22,8 +23,9 @@ func ParseValidate(input string, base ...*URL) (*URL, []ValidationError, error) 
 
 // IsValid reports whether input is a valid URL string (against base, when
 // one is given): whether it parses without a single validation error.
+// It panics when given more than one base, as Parse does.
 func IsValid(input string, base ...*URL) bool {
-	b, err := oneBase(input, base)
+	b, err := oneBase("IsValid", input, base)
 	if err != nil {
 		return false
 	}
@@ -32,15 +34,16 @@ func IsValid(input string, base ...*URL) bool {
 	return err == nil && valid
 }
 
-// oneBase returns the base of a variadic base argument.
-func oneBase(input string, base []*URL) (*URL, error) {
+// oneBase returns the base of fn's variadic base argument. More than one
+// is a mistake in the calling code, not in the input: oneBase panics.
+func oneBase(fn, input string, base []*URL) (*URL, error) {
 	switch len(base) {
 	case 0:
 		return nil, nil
 	case 1:
 		return base[0], checkBase(input, base[0])
 	}
-	return nil, &Error{Input: input, Detail: "more than one base URL given"}
+	panic("url: " + fn + " takes at most one base URL, and was given " + strconv.Itoa(len(base)))
 }
 
 // checkBase rejects the zero URL as a base; nil is no base.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/weburl/url"
 )
@@ -22,7 +23,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cl, err := parseCommandLine(args, false)
 	switch {
 	case err != nil:
-		return usageError(stderr, err.Error())
+		return usageError(stderr, "weburl check", err.Error(), checkUsageLine)
 	case cl.help:
 		return printUsage(stdout, stderr)
 	}
@@ -86,34 +87,53 @@ func (c *checker) checkLines(r io.Reader, stderr io.Writer) error {
 }
 
 // check checks one URL, number n, and reports it if it is not a valid URL
-// string. Write errors are left for the final Flush to report.
+// string: each validation error once, the one that made parsing fail (if
+// any) as the failure. Write errors are left for the final Flush to
+// report.
 func (c *checker) check(n int, input string) {
 	if url.IsValid(input, c.base) {
 		return
 	}
 	c.invalid = true
 	_, verrs, err := url.ParseValidate(input, c.base)
-	for _, e := range verrs {
-		c.report(n, e.Offset, e.Code.String(), e.Code.Description())
-	}
-	if err == nil {
-		return
-	}
-	// The failure, with the details the parser gives.
 	var perr *url.Error
-	if !errors.As(err, &perr) || perr.Code == 0 {
-		c.report(n, 0, "failure", err.Error())
-		return
+	failed := err != nil && errors.As(err, &perr) && perr.Code != 0
+	if failed && len(verrs) > 0 {
+		// The error that ended parsing is normally the last one met: it is
+		// reported once, as the failure.
+		if last := verrs[len(verrs)-1]; last.Code == perr.Code && last.Offset == perr.Offset {
+			verrs = verrs[:len(verrs)-1]
+		}
 	}
-	text := perr.Code.String()
-	if perr.Detail != "" {
-		text += ": " + perr.Detail
+	for i, e := range verrs {
+		if i > 0 && e == verrs[i-1] {
+			// The standard meets some errors twice in a row, in two
+			// states ("http:/x" misses a slash in both the special
+			// authority slashes state and the next): one report.
+			continue
+		}
+		c.report(n, input, e.Offset, e.Code.String(), e.Code.Description())
 	}
-	c.report(n, perr.Offset, "failure", text)
+	switch {
+	case err == nil:
+	case !failed:
+		c.report(n, input, 0, "failure", err.Error())
+	default:
+		// The failure, with the details the parser gives.
+		text := perr.Code.String() + ": "
+		if perr.Detail != "" {
+			text += perr.Detail
+		} else {
+			text += perr.Code.Description()
+		}
+		c.report(n, input, perr.Offset, "failure", text)
+	}
 }
 
-// report writes one line, "N:OFFSET: NAME: TEXT".
-func (c *checker) report(n, offset int, name, text string) {
+// report writes one line, "N:OFFSET: NAME: TEXT", about the URL input. An
+// error at a byte order mark says so: one in the middle of the input, as
+// when two files are concatenated, is part of its line.
+func (c *checker) report(n int, input string, offset int, name, text string) {
 	b := strconv.AppendInt(c.buf[:0], int64(n), 10)
 	b = append(b, ':')
 	b = strconv.AppendInt(b, int64(offset), 10)
@@ -121,6 +141,9 @@ func (c *checker) report(n, offset int, name, text string) {
 	b = append(b, name...)
 	b = append(b, ": "...)
 	b = append(b, text...)
+	if offset <= len(input) && strings.HasPrefix(input[offset:], bom) {
+		b = append(b, " (at a byte order mark, U+FEFF, which only the very start of the input may have)"...)
+	}
 	b = append(b, '\n')
 	c.out.Write(b)
 	c.buf = b

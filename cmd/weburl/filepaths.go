@@ -50,18 +50,20 @@ func styleFlags(fs *flag.FlagSet) func() (url.PathStyle, bool) {
 // still printed), and 2 on a usage error.
 func runPath2URL(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("path2url", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, path2urlUsage) }
 	dir := fs.Bool("dir", false, "directory URLs")
 	abs := fs.Bool("abs", false, "make relative paths absolute")
 	style := styleFlags(fs)
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if status, ok := parseFlags(fs, args, path2urlUsage, stdout, stderr); !ok {
+		return status
 	}
 	s, ok := style()
-	if !ok || fs.NArg() == 0 || *abs && s != url.NativePath {
-		fs.Usage()
-		return 2
+	switch {
+	case !ok:
+		return subcommandUsageError(stderr, "path2url", "-windows and -posix exclude each other", path2urlUsage)
+	case fs.NArg() == 0:
+		return subcommandUsageError(stderr, "path2url", "needs at least one PATH", path2urlUsage)
+	case *abs && s != url.NativePath:
+		return subcommandUsageError(stderr, "path2url", "-abs reads this system's paths only", path2urlUsage)
 	}
 	from := s.FromFilePath
 	if *dir {
@@ -106,16 +108,16 @@ unless -windows or -posix says otherwise.
 // still printed), and 2 on a usage error.
 func runURL2Path(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("url2path", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, url2pathUsage) }
 	style := styleFlags(fs)
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if status, ok := parseFlags(fs, args, url2pathUsage, stdout, stderr); !ok {
+		return status
 	}
 	s, ok := style()
-	if !ok || fs.NArg() == 0 {
-		fs.Usage()
-		return 2
+	switch {
+	case !ok:
+		return subcommandUsageError(stderr, "url2path", "-windows and -posix exclude each other", url2pathUsage)
+	case fs.NArg() == 0:
+		return subcommandUsageError(stderr, "url2path", "needs at least one URL", url2pathUsage)
 	}
 	status := 0
 	for _, arg := range fs.Args() {

@@ -28,6 +28,8 @@ type request struct {
 	Href   *string // setter: the URL to modify
 	Setter *string // setter: the name of the setter
 	Value  *string // setter: the new value
+	// setter: whether the response says if the setter refused the value
+	Refusal *bool
 
 	Params *string // URLSearchParams: the string to parse
 
@@ -81,6 +83,8 @@ func decodeRequest(line []byte) (*request, error) {
 			err = decodeMember(raw, &r.Setter)
 		case "value":
 			err = decodeMember(raw, &r.Value)
+		case "refusal":
+			err = decodeMember(raw, &r.Refusal)
 		case "params":
 			err = decodeMember(raw, &r.Params)
 		case "encoding":
@@ -126,7 +130,7 @@ func decodeRequest(line []byte) (*request, error) {
 		if err != nil {
 			kind := "a string"
 			switch name {
-			case "validate", "host", "windows":
+			case "validate", "host", "windows", "refusal":
 				kind = "a boolean"
 			case "sameSite":
 				kind = "an array of two strings"
@@ -172,8 +176,10 @@ type validatedResponse struct {
 }
 
 // setters maps the setter names of a setter request to the URL API's
-// setters. The href setter, the one that can fail, is handled apart.
-var setters = map[string]func(*url.URL, string){
+// setters, which return the refusal of a value they do not take. The href
+// setter, whose refusal is a failure (JavaScript's TypeError), is handled
+// apart.
+var setters = map[string]func(*url.URL, string) error{
 	"protocol": (*url.URL).SetProtocol,
 	"username": (*url.URL).SetUsername,
 	"password": (*url.URL).SetPassword,
@@ -181,8 +187,15 @@ var setters = map[string]func(*url.URL, string){
 	"hostname": (*url.URL).SetHostname,
 	"port":     (*url.URL).SetPort,
 	"pathname": (*url.URL).SetPathname,
-	"search":   (*url.URL).SetSearch,
-	"hash":     (*url.URL).SetHash,
+	"search":   func(u *url.URL, v string) error { u.SetSearch(v); return nil },
+	"hash":     func(u *url.URL, v string) error { u.SetHash(v); return nil },
+}
+
+// refusalResponse answers a setter request with "refusal": true: the
+// components, then the setter's refusal, or null when it took the value.
+type refusalResponse struct {
+	components
+	Refusal *string `json:"refusal"`
 }
 
 // A server answers the requests of one run of weburl jsonl.
@@ -249,6 +262,9 @@ func (s *server) answer(line []byte) any {
 	}
 	r, err := decodeRequest(line)
 	if err != nil {
+		if bytes.HasPrefix(line, []byte(bom)) {
+			return errorResponse{err.Error() + " (the line starts with a byte order mark, U+FEFF, which only the very start of the input may have)"}
+		}
 		return errorResponse{err.Error()}
 	}
 	isSetter := r.Href != nil || r.Setter != nil || r.Value != nil
@@ -260,6 +276,8 @@ func (s *server) answer(line []byte) any {
 		r.PathToFileURL != nil, r.FileURLToPath != nil, r.PercentEncode != nil, r.PercentDecode != nil) > 1:
 		return errorResponse{`a request has only one of "input", "href", "params", "sameSite", "dataURL", "mimeType", "contentType", ` +
 			`"pathToFileURL", "fileURLToPath", "percentEncode" and "percentDecode"`}
+	case r.Refusal != nil && !isSetter:
+		return errorResponse{`"refusal" is a member of setter requests only`}
 	case r.Windows != nil && !isFilePath:
 		return errorResponse{`"windows" is a member of pathToFileURL and fileURLToPath requests only`}
 	case r.Set != nil && r.PercentEncode == nil:
@@ -415,10 +433,16 @@ func answerSetter(r *request) any {
 	if err != nil {
 		return failureResponse{Failure: true, Error: err.Error()}
 	}
+	var refusal *string
 	if ok {
-		set(u, *r.Value)
+		if err := set(u, *r.Value); err != nil {
+			refusal = ptr(err.Error())
+		}
 	} else if err := u.SetHref(*r.Value); err != nil {
-		return failureResponse{Failure: true, Error: "href setter: " + err.Error()}
+		return failureResponse{Failure: true, Error: err.Error()}
+	}
+	if r.Refusal != nil && *r.Refusal {
+		return refusalResponse{componentsOf(u), refusal}
 	}
 	return componentsOf(u)
 }

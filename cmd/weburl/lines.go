@@ -6,6 +6,10 @@ import (
 	"io"
 )
 
+// bom is the UTF-8 byte order mark, which is dropped at the very start of
+// the input, and only there: anywhere else it is part of a line.
+const bom = "\xef\xbb\xbf"
+
 // maxLine is the longest line weburl jsonl and weburl check accept, in
 // bytes, without its line ending. Tests lower it.
 var maxLine = 64 << 20
@@ -45,7 +49,7 @@ func (lr *lineReader) next() (line []byte, tooLong, ok bool, err error) {
 	}
 	lr.n++
 	if lr.n == 1 {
-		line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf"))
+		line = bytes.TrimPrefix(line, []byte(bom))
 	}
 	return line, tooLong, true, nil
 }

@@ -40,24 +40,32 @@
 //
 // In its first form weburl parses INPUT, resolving it against URL when
 // --base is given, and prints the components of the result as the WHATWG
-// URL API exposes them, one per line, with the values aligned:
+// URL API exposes them, one per line, with the values aligned. After the
+// hostname come two lines about the host: "hostkind", what it is (domain,
+// ipv4, ipv6, opaque, empty, or none when the URL has no host), and
+// "display", its display form, which for a domain is the URL Standard's
+// "domain to Unicode" (an internationalized domain in Unicode rather than
+// Punycode) and for other hosts the hostname itself:
 //
-//	$ weburl 'http://EXAMPLE.com/a/../b'
-//	href      http://example.com/b
-//	origin    http://example.com
+//	$ weburl 'http://BÜCHER.example/a/../b'
+//	href      http://xn--bcher-kva.example/b
+//	origin    http://xn--bcher-kva.example
 //	protocol  http:
 //	username
 //	password
-//	host      example.com
-//	hostname  example.com
+//	host      xn--bcher-kva.example
+//	hostname  xn--bcher-kva.example
+//	hostkind  domain
+//	display   bücher.example
 //	port
 //	pathname  /b
 //	search
 //	hash
 //
-// With --json the same components are printed as one JSON object on one
-// line, with the keys in the order shown above (see the success response
-// of the jsonl protocol below).
+// With --json the URL API's components (all but hostkind and display) are
+// printed as one JSON object on one line, with the keys in the order shown
+// above (see the success response of the jsonl protocol below; its
+// "host": true gives the host's kind and display form).
 //
 // The options are:
 //
@@ -73,8 +81,16 @@
 //
 // If INPUT (or the base URL) is not a valid URL, weburl prints the parser's
 // error message on standard error and exits with status 1; nothing is
-// printed on standard output. A usage error prints the usage text on
-// standard error and exits with status 2.
+// printed on standard output. A usage error (an unknown option, a missing
+// or extra argument) prints what is wrong and the command's one-line usage
+// on standard error, and exits with status 2; so do the subcommands:
+//
+//	$ weburl --jsno https://example.com/
+//	weburl: unknown option --jsno
+//	usage: weburl [--base URL] [--json] INPUT   (weburl help for more)
+//
+// weburl with no arguments at all prints the whole usage text there
+// instead, and "weburl help", -h or --help print it on standard output.
 //
 // # Checking URLs
 //
@@ -85,7 +101,9 @@
 // the URL arguments or, when there are none, the lines of standard input,
 // one URL a line. A line ends with an LF; a CR just before the LF is
 // removed, a final line without an LF still counts, and a UTF-8 byte order
-// mark at the very start of the input is ignored. Empty lines are skipped
+// mark at the very start of the input is ignored. Anywhere else, as when
+// two files are concatenated, a byte order mark is part of its line, and a
+// report at it says so. Empty lines are skipped
 // (but counted); any other line is checked as it is, spaces included. With
 // --base, the URLs are parsed against URL, which is parsed first, without a
 // base; its own validation errors are not reported.
@@ -99,21 +117,22 @@
 // 1. OFFSET is the byte offset in the URL (the line without its line ending)
 // where the error arose, counted from 0. NAME is the name the URL Standard
 // gives the validation error, and DESCRIPTION says in a few words what it
-// means. The lines of a URL come in the order the parser met the errors. A
-// URL that does not parse at all gets one more line after them, with the
-// NAME "failure":
+// means. The lines of a URL come in the order the parser met the errors.
+// Each error is reported once: the one that made parsing fail, in a URL
+// that does not parse at all, gets the last line, with the NAME "failure":
 //
-//	LINE:OFFSET: failure: ERROR[: DETAIL]
+//	LINE:OFFSET: failure: ERROR: DETAIL
 //
-// ERROR is the name of the validation error that made parsing fail, which
-// is normally the last one listed, OFFSET is where it arose, and DETAIL, if
-// present, is what the parser says about it. Valid URLs print nothing:
+// ERROR is the name of the validation error that made parsing fail, OFFSET
+// is where it arose, and DETAIL is what the parser says about it (or the
+// error's description). A failure the URL Standard gives no validation
+// error of its own follows the errors met before it. Valid URLs print
+// nothing:
 //
 //	$ printf '%s\n' 'https://example.com/' 'https://user@example.com\path' '' \
 //	    'https://example.com:99999/' | weburl check
 //	2:12: invalid-credentials: the input includes credentials
 //	2:24: invalid-reverse-solidus: a backslash is used where a special URL has /
-//	4:20: port-out-of-range: the port is above 65535
 //	4:20: failure: port-out-of-range: 99999 is above 65535
 //
 // The output is buffered and written in big chunks, so that checking large
@@ -137,8 +156,10 @@
 // Standard input is read as a sequence of lines. A line ends with a line
 // feed (LF); a carriage return just before the LF is removed, and a final
 // line without an LF still counts as a line. A UTF-8 byte order mark at the
-// very start of the input is ignored. Each line holds one request; lines
-// longer than 64 MiB are answered with an error response.
+// very start of the input is ignored; one at the start of another line is
+// part of it, which is then not JSON, and the error response says so. Each
+// line holds one request; lines longer than 64 MiB are answered with an
+// error response.
 //
 // For every input line, weburl writes exactly one response line to standard
 // output, in input order: one JSON object followed by an LF. Output is
@@ -180,14 +201,17 @@
 //	            also gives the URL's host as a value, "hostInfo" (below).
 //
 // A setter request applies one of the setters of the WHATWG URL API to a
-// URL, as "url.pathname = value" does in JavaScript. Its three members are
-// all required:
+// URL, as "url.pathname = value" does in JavaScript. Its first three
+// members are required:
 //
-//	"href"    string: the URL to modify, parsed without a base.
-//	"setter"  string: the name of the setter, one of "href", "protocol",
-//	          "username", "password", "host", "hostname", "port",
-//	          "pathname", "search" and "hash".
-//	"value"   string: the value to set.
+//	"href"     string: the URL to modify, parsed without a base.
+//	"setter"   string: the name of the setter, one of "href", "protocol",
+//	           "username", "password", "host", "hostname", "port",
+//	           "pathname", "search" and "hash".
+//	"value"    string: the value to set.
+//	"refusal"  boolean or null, optional: if true, a success response
+//	           also says whether the setter refused the value (see
+//	           "refusal" below).
 //
 // A params request parses a string as application/x-www-form-urlencoded,
 // as "new URLSearchParams(string)" does in JavaScript:
@@ -305,7 +329,16 @@
 // Like the setters in a browser, most of them ignore a value they cannot
 // use: setting the protocol of "https://example.com/" to "foo", which would
 // make a special URL non-special, or its port to "x", leaves the URL as it
-// was, and the response shows it unchanged.
+// was, and the response shows it unchanged. When a setter request has
+// "refusal": true, a twelfth member follows "hash": "refusal", null when
+// the setter took the value, in whole or in part (the port "8080stuff"
+// sets the port 8080), or a string saying why it refused it, in which case
+// the URL is unchanged:
+//
+//	{"href":"https://example.com/",...,"hash":"","refusal":"url: SetPort \"x\": port-invalid at offset 0: \"x\" is not a digit"}
+//
+// The href setter's refusal is a failure response (below), with or
+// without "refusal".
 //
 // Params: the answer to a params request, with the name-value pairs in
 // order, each an array of two strings, and their serialization, as the
@@ -494,6 +527,7 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -515,7 +549,8 @@ const usage = `Usage:
 weburl parses INPUT with the WHATWG URL Standard's basic URL parser,
 resolving it against URL when --base is given, and prints the components
 of the result (href, origin, protocol, username, password, host, hostname,
-port, pathname, search, hash), one per line.
+port, pathname, search, hash), one per line, with the host's kind and
+display form (Unicode, for an internationalized domain) after hostname.
 
 Options:
   --base URL  resolve INPUT, or the URLs to check, against URL
@@ -525,10 +560,11 @@ Options:
   -h, --help  print this text
 
 weburl check reports each URL that is not a valid URL string: one line
-LINE:OFFSET: NAME: DESCRIPTION for each of its validation errors, and a
-line LINE:OFFSET: failure: ... if it does not parse at all. It reads the
-URLs from the arguments or, when there are none, one per line from
-standard input (LINE is the argument's position or the line number).
+LINE:OFFSET: NAME: DESCRIPTION for each of its validation errors, the one
+that made it fail (if it does not parse at all) last, as LINE:OFFSET:
+failure: NAME: DETAIL. It reads the URLs from the arguments or, when there
+are none, one per line from standard input (LINE is the argument's
+position or the line number).
 
 weburl jsonl reads one JSON request per line from standard input and
 writes one JSON response per line to standard output, in order:
@@ -542,6 +578,8 @@ writes one JSON response per line to standard output, in order:
   {"href": "...", "setter": "pathname", "value": "..."}
     -> the URL after the setter ran, as above (setters: href, protocol,
        username, password, host, hostname, port, pathname, search, hash)
+    "refusal": true adds "refusal": null, or why the setter refused the
+      value and left the URL unchanged
     or {"failure": true, "error": "..."}   if href, or the value of the
        href setter, fails to parse
   {"params": "a=1&b=2"}   (parsed as new URLSearchParams(string) does)
@@ -600,7 +638,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		switch args[0] {
 		case "help":
 			if len(args) > 1 {
-				return usageError(stderr, "help takes no arguments")
+				return usageError(stderr, "weburl help", "takes no arguments", helpUsageLine)
 			}
 			return printUsage(stdout, stderr)
 		case "resolve":
@@ -616,7 +654,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				if len(args) == 2 && isHelpFlag(args[1]) {
 					return printUsage(stdout, stderr)
 				}
-				return usageError(stderr, "jsonl takes no arguments")
+				return usageError(stderr, "weburl jsonl", "takes no arguments", jsonlUsageLine)
 			}
 			return runJSONL(stdin, stdout, stderr)
 		case "check":
@@ -624,16 +662,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 
+	if len(args) == 0 {
+		// weburl alone: what it does, at length.
+		fmt.Fprintf(stderr, "weburl: missing INPUT\n\n%s", usage)
+		return 2
+	}
 	cl, err := parseCommandLine(args, true)
 	switch {
 	case err != nil:
-		return usageError(stderr, err.Error())
+		return usageError(stderr, "weburl", err.Error(), parseUsageLine)
 	case cl.help:
 		return printUsage(stdout, stderr)
 	case len(cl.args) == 0:
-		return usageError(stderr, "missing INPUT")
+		return usageError(stderr, "weburl", "missing INPUT", parseUsageLine)
 	case len(cl.args) > 1:
-		return usageError(stderr, "more than one INPUT")
+		return usageError(stderr, "weburl", "more than one INPUT", parseUsageLine)
 	}
 
 	u, err := parse(nil, cl.args[0], cl.base)
@@ -651,7 +694,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 	} else {
-		for _, l := range c.lines() {
+		for _, l := range c.lines(u.HostValue()) {
 			if l[1] == "" {
 				b.WriteString(l[0] + "\n")
 			} else {
@@ -724,17 +767,56 @@ func isHelpFlag(arg string) bool {
 	return false
 }
 
-func printUsage(stdout, stderr io.Writer) int {
-	if _, err := io.WriteString(stdout, usage); err != nil {
+func printUsage(stdout, stderr io.Writer) int { return printText(stdout, stderr, usage) }
+
+// printText writes a usage text on stdout and returns the exit status.
+func printText(stdout, stderr io.Writer, text string) int {
+	if _, err := io.WriteString(stdout, text); err != nil {
 		fmt.Fprintf(stderr, "weburl: %v\n", err)
 		return 1
 	}
 	return 0
 }
 
-func usageError(stderr io.Writer, msg string) int {
-	fmt.Fprintf(stderr, "weburl: %s\n\n%s", msg, usage)
+// The one-line usages that usageError prints: the command's synopsis and
+// where its full usage text is.
+const (
+	parseUsageLine = "usage: weburl [--base URL] [--json] INPUT   (weburl help for more)"
+	checkUsageLine = "usage: weburl check [--base URL] [URL...]   (weburl help for more)"
+	jsonlUsageLine = "usage: weburl jsonl   (weburl help for more)"
+	helpUsageLine  = "usage: weburl help"
+)
+
+// usageError reports a usage error of cmd ("weburl", "weburl check"):
+// msg, then the command's one-line usage, not the whole text. It returns
+// the exit status of a usage error, 2.
+func usageError(stderr io.Writer, cmd, msg, usageLine string) int {
+	fmt.Fprintf(stderr, "%s: %s\n%s\n", cmd, msg, usageLine)
 	return 2
+}
+
+// parseFlags parses the flags of a subcommand whose usage text is long
+// (its first line the one-line usage): -h prints long on stdout, and a bad
+// flag is a usage error. When ok is false, the subcommand exits at once
+// with status.
+func parseFlags(fs *flag.FlagSet, args []string, long string, stdout, stderr io.Writer) (status int, ok bool) {
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	switch err := fs.Parse(args); {
+	case errors.Is(err, flag.ErrHelp):
+		return printText(stdout, stderr, long), false
+	case err != nil:
+		return subcommandUsageError(stderr, fs.Name(), err.Error(), long), false
+	}
+	return 0, true
+}
+
+// subcommandUsageError is usageError for the subcommand name with the
+// usage text long.
+func subcommandUsageError(stderr io.Writer, name, msg, long string) int {
+	line, _, _ := strings.Cut(long, "\n")
+	cmd := "weburl " + name
+	return usageError(stderr, cmd, msg, line+"   ("+cmd+" -h for more)")
 }
 
 // parse parses input with p, against base when base is not nil; a nil p
@@ -793,8 +875,9 @@ func componentsOf(u *url.URL) components {
 	}
 }
 
-// lines returns the components as name/value pairs, for the aligned output.
-func (c components) lines() [][2]string {
+// lines returns the components as name/value pairs, for the aligned
+// output, with the host's kind and display form (h) after the hostname.
+func (c components) lines(h url.Host) [][2]string {
 	return [][2]string{
 		{"href", c.Href},
 		{"origin", c.Origin},
@@ -803,6 +886,8 @@ func (c components) lines() [][2]string {
 		{"password", c.Password},
 		{"host", c.Host},
 		{"hostname", c.Hostname},
+		{"hostkind", h.Kind().String()},
+		{"display", h.Unicode()},
 		{"port", c.Port},
 		{"pathname", c.Pathname},
 		{"search", c.Search},

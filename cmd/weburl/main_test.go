@@ -189,6 +189,13 @@ func TestJSONL(t *testing.T) {
 			want:  []response{success(wantExampleB), success(wantMailto)},
 		},
 		{
+			// Two files concatenated: the second one's mark is part of
+			// its first line, which is not JSON.
+			name:  "byte order mark in the middle",
+			input: "\ufeff" + `{"input":"http://EXAMPLE.com/a/../b"}` + "\n" + "\ufeff" + `{"input":"mailto:Joe@Example.COM"}` + "\n",
+			want:  []response{success(wantExampleB), errorLine("the line starts with a byte order mark")},
+		},
+		{
 			name: "malformed requests",
 			input: `[1]` + "\n" +
 				`null` + "\n" +
@@ -351,7 +358,26 @@ func TestJSONLSetter(t *testing.T) {
 				success(wantExampleB),
 				// The href setter parses without a base, and throws in
 				// a browser.
-				failure("href setter"),
+				failure("SetHref"),
+			},
+		},
+		{
+			name: "refusal",
+			input: `{"href":"https://example.com/","setter":"port","value":"99999","refusal":true}` + "\n" +
+				`{"href":"https://example.com/","setter":"port","value":"8080stuff","refusal":true}` + "\n" +
+				`{"href":"https://example.com/","setter":"port","value":"99999","refusal":false}` + "\n" +
+				`{"href":"https://example.com/","setter":"search","value":"q","refusal":true}` + "\n" +
+				`{"href":"https://example.com/","setter":"href","value":"x","refusal":true}` + "\n" +
+				`{"input":"https://example.com/","refusal":true}` + "\n" +
+				`{"href":"https://example.com/","setter":"port","value":"1","refusal":"yes"}` + "\n",
+			want: []response{
+				success(`{"href":"https://example.com/","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":"","refusal":"url: SetPort \"99999\": port-out-of-range at offset 0: 99999 is above 65535"}`),
+				success(`{"href":"https://example.com:8080/","origin":"https://example.com:8080","protocol":"https:","username":"","password":"","host":"example.com:8080","hostname":"example.com","port":"8080","pathname":"/","search":"","hash":"","refusal":null}`),
+				success(`{"href":"https://example.com/","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"","hash":""}`),
+				success(`{"href":"https://example.com/?q","origin":"https://example.com","protocol":"https:","username":"","password":"","host":"example.com","hostname":"example.com","port":"","pathname":"/","search":"?q","hash":"","refusal":null}`),
+				failure("SetHref"),
+				errorLine(`"refusal" is a member of setter requests only`),
+				errorLine(`"refusal" must be a boolean or null`),
 			},
 		},
 		{
@@ -1047,11 +1073,40 @@ username
 password
 host      example.com
 hostname  example.com
+hostkind  domain
+display   example.com
 port
 pathname  /b
 search
 hash
 `
+
+// humanIDN is the default output for an internationalized domain: its
+// display form is Unicode.
+const humanIDN = `href      https://xn--bcher-kva.example:8080/
+origin    https://xn--bcher-kva.example:8080
+protocol  https:
+username
+password
+host      xn--bcher-kva.example:8080
+hostname  xn--bcher-kva.example
+hostkind  domain
+display   bücher.example
+port      8080
+pathname  /
+search
+hash
+`
+
+// humanHosts gives the hostkind and display lines of the other kinds of
+// host, and of no host.
+var humanHosts = map[string]string{
+	"http://0x7f.1/":  "hostkind  ipv4\ndisplay   127.0.0.1\n",
+	"http://[::1]/":   "hostkind  ipv6\ndisplay   [::1]\n",
+	"sc://Op%41que/":  "hostkind  opaque\ndisplay   Op%41que\n",
+	"file:///etc/x":   "hostkind  empty\ndisplay\n",
+	"mailto:a@b.test": "hostkind  none\ndisplay\n",
+}
 
 const humanRelative = `href      https://user:pw@example.com:8080/c?x#y
 origin    https://example.com:8080
@@ -1060,11 +1115,22 @@ username  user
 password  pw
 host      example.com:8080
 hostname  example.com
+hostkind  domain
+display   example.com
 port      8080
 pathname  /c
 search    ?x
 hash      #y
 `
+
+func TestCommandLineHosts(t *testing.T) {
+	for in, want := range humanHosts {
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{in}, strings.NewReader(""), &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), want) {
+			t.Errorf("weburl %s: status %d, output\n%s\nwant it to hold\n%s", in, code, stdout.String(), want)
+		}
+	}
+}
 
 func TestCommandLine(t *testing.T) {
 	tests := []struct {
@@ -1076,6 +1142,7 @@ func TestCommandLine(t *testing.T) {
 		stderr string // stderr contains this
 	}{
 		{name: "human", args: []string{"http://EXAMPLE.com/a/../b"}, stdout: humanExampleB},
+		{name: "human, IDN", args: []string{"https://BÜCHER.example:8080"}, stdout: humanIDN},
 		{name: "human with base", args: []string{"--base", "https://user:pw@example.com:8080/a/b", "../c?x#y"}, stdout: humanRelative},
 		{name: "base with =", args: []string{"--base=https://user:pw@example.com:8080/a/b", "../c?x#y"}, stdout: humanRelative},
 		{name: "single dash options", args: []string{"-json", "-base", "https://user:pw@example.com:8080/a/b", "../c?x#y"}, stdout: wantRelative + "\n"},
@@ -1122,9 +1189,7 @@ func TestCommandLine(t *testing.T) {
 				if stdout.Len() != 0 {
 					t.Errorf("stdout: %q", stdout.String())
 				}
-				if !strings.HasSuffix(stderr.String(), "\n\n"+usage) {
-					t.Errorf("stderr does not end with the usage text: %q", stderr.String())
-				}
+				checkUsageError(t, tt.args, stderr.String())
 			default:
 				if stdout.String() != tt.stdout {
 					t.Errorf("stdout:\n%s\nwant:\n%s", stdout.String(), tt.stdout)
@@ -1148,15 +1213,29 @@ const (
 	lineCredentials = ": invalid-credentials: the input includes credentials\n"
 	lineBackslash   = ": invalid-reverse-solidus: a backslash is used where a special URL has /\n"
 	lineUnit        = ": invalid-URL-unit: a code point that is not allowed in a URL, or a % not followed by two hex digits\n"
-	lineNoScheme    = ": missing-scheme-non-relative-URL: there is no scheme, and no base URL that a relative URL could be resolved against\n"
 	lineNoSlashes   = ": special-scheme-missing-following-solidus: the special scheme is not followed by //\n"
-	linePortRange   = ": port-out-of-range: the port is above 65535\n"
-	lineDomain      = ": domain-to-ASCII: the host is not a valid domain under strict IDNA processing (UTS #46 ToASCII)\n"
 	lineIPv4Few     = ": IPv4-too-few-parts: the IPv4 address has fewer than four parts\n"
 	lineIPv4Hex     = ": IPv4-non-decimal-part: a part of the IPv4 address is written in hexadecimal or octal\n"
 
 	failureNoScheme = ": failure: missing-scheme-non-relative-URL: no scheme, and no base URL to resolve against\n"
 )
+
+// checkUsageError checks the standard error of a usage error: weburl
+// without arguments prints the usage text, anything else what is wrong and
+// a one-line usage.
+func checkUsageError(t *testing.T, args []string, stderr string) {
+	t.Helper()
+	if len(args) == 0 {
+		if !strings.HasSuffix(stderr, "\n\n"+usage) {
+			t.Errorf("stderr does not end with the usage text: %q", stderr)
+		}
+		return
+	}
+	lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], "weburl") || !strings.HasPrefix(lines[1], "usage: weburl") {
+		t.Errorf("stderr is not an error and a one-line usage: %q", stderr)
+	}
+}
 
 func TestCheck(t *testing.T) {
 	// The errors, their order and their offsets follow the URL Standard's
@@ -1183,16 +1262,14 @@ func TestCheck(t *testing.T) {
 			code: 1,
 			stdout: "2:17" + lineCredentials +
 				"2:29" + lineBackslash +
-				"4:20" + linePortRange +
+				// The error that ends parsing is reported once, as the
+				// failure.
 				"4:20: failure: port-out-of-range: 99999 is above 65535\n" +
 				// It parses, as 127.0.0.1, but is not a valid URL string.
 				"6:7" + lineIPv4Few +
 				"6:7" + lineIPv4Hex +
-				// The failure has no validation error of its own.
 				"7:12" + lineCredentials +
-				"7:13" + lineDomain +
 				"7:13: failure: domain-to-ASCII: ' ' is not allowed in a domain\n" +
-				"8:0" + lineNoScheme +
 				"8:0" + failureNoScheme,
 		},
 		{
@@ -1211,11 +1288,20 @@ func TestCheck(t *testing.T) {
 			stdout: "1:9" + lineBackslash + "4:10" + lineUnit,
 		},
 		{
+			name:  "byte order mark in the middle",
+			stdin: "\ufeffhttps://a.example/\n\ufeffhttps://b.example/\n",
+			code:  1,
+			// Two files concatenated: the second one's mark is part of
+			// its first line.
+			stdout: "2:0: failure: missing-scheme-non-relative-URL: no scheme, and no base URL to resolve against" +
+				" (at a byte order mark, U+FEFF, which only the very start of the input may have)\n",
+		},
+		{
 			name:  "blank lines are checked",
 			stdin: " \n\t\n",
 			code:  1,
-			stdout: "1:0" + lineUnit + "1:1" + lineNoScheme + "1:1" + failureNoScheme +
-				"2:0" + lineUnit + "2:1" + lineNoScheme + "2:1" + failureNoScheme,
+			stdout: "1:0" + lineUnit + "1:1" + failureNoScheme +
+				"2:0" + lineUnit + "2:1" + failureNoScheme,
 		},
 		{
 			name:  "arguments, not stdin",
@@ -1224,10 +1310,10 @@ func TestCheck(t *testing.T) {
 			code:  1,
 			// The parser meets the missing "/" twice: in the special
 			// authority slashes state and again in the state that
-			// ignores slashes.
-			stdout: "2:5" + lineNoSlashes + "2:5" + lineNoSlashes +
-				"3:0" + lineNoScheme + "3:0" + failureNoScheme +
-				"4:0" + lineNoScheme + "4:0" + failureNoScheme,
+			// ignores slashes. It is reported once.
+			stdout: "2:5" + lineNoSlashes +
+				"3:0" + failureNoScheme +
+				"4:0" + failureNoScheme,
 		},
 		{
 			name: "valid arguments",
@@ -1274,9 +1360,7 @@ func TestCheck(t *testing.T) {
 				if stdout.Len() != 0 {
 					t.Errorf("stdout: %q", stdout.String())
 				}
-				if !strings.HasSuffix(stderr.String(), "\n\n"+usage) {
-					t.Errorf("stderr does not end with the usage text: %q", stderr.String())
-				}
+				checkUsageError(t, tt.args, stderr.String())
 			default:
 				if stdout.String() != tt.stdout {
 					t.Errorf("stdout:\n%s\nwant:\n%s", stdout.String(), tt.stdout)
@@ -1364,6 +1448,44 @@ func BenchmarkCheck(b *testing.B) {
 	for b.Loop() {
 		if code := run([]string{"check"}, strings.NewReader(input), io.Discard, io.Discard); code != 1 {
 			b.Fatalf("exit status %d", code)
+		}
+	}
+}
+
+// TestUsageErrors checks that each command answers a bad flag with what
+// is wrong and its one-line usage, and -h with its whole usage text on
+// standard output.
+func TestUsageErrors(t *testing.T) {
+	tests := []struct {
+		args       []string
+		msg, usage string // the two lines of standard error
+	}{
+		{[]string{"--bogus", "x"}, "weburl: unknown option --bogus", "usage: weburl [--base URL] [--json] INPUT   (weburl help for more)"},
+		{[]string{"check", "-x"}, "weburl check: unknown option -x", "usage: weburl check [--base URL] [URL...]   (weburl help for more)"},
+		{[]string{"jsonl", "x"}, "weburl jsonl: takes no arguments", "usage: weburl jsonl   (weburl help for more)"},
+		{[]string{"resolve", "-bogus", "a", "b"}, "weburl resolve: flag provided but not defined: -bogus",
+			"usage: weburl resolve [-rfc3986 | -rfc3986-nonstrict] BASE REF...   (weburl resolve -h for more)"},
+		{[]string{"relative", "a"}, "weburl relative: needs BASE and TARGET", "usage: weburl relative BASE TARGET   (weburl relative -h for more)"},
+		{[]string{"path2url", "-dir=x", "/a"}, `weburl path2url: invalid boolean value "x" for -dir: parse error`,
+			"usage: weburl path2url [-windows | -posix] [-dir] [-abs] PATH...   (weburl path2url -h for more)"},
+		{[]string{"url2path"}, "weburl url2path: needs at least one URL", "usage: weburl url2path [-windows | -posix] URL...   (weburl url2path -h for more)"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			if code := run(tt.args, strings.NewReader(""), &stdout, &stderr); code != 2 || stdout.Len() != 0 {
+				t.Errorf("status %d, stdout %q; want 2 and nothing", code, stdout.String())
+			}
+			if want := tt.msg + "\n" + tt.usage + "\n"; stderr.String() != want {
+				t.Errorf("stderr:\n%s\nwant:\n%s", stderr.String(), want)
+			}
+		})
+	}
+	for _, cmd := range []string{"resolve", "relative", "path2url", "url2path"} {
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{cmd, "-h"}, strings.NewReader(""), &stdout, &stderr); code != 0 || stderr.Len() != 0 ||
+			!strings.HasPrefix(stdout.String(), "usage: weburl "+cmd) || strings.Count(stdout.String(), "\n") < 3 {
+			t.Errorf("weburl %s -h: status %d, stdout %q, stderr %q", cmd, code, stdout.String(), stderr.String())
 		}
 	}
 }

@@ -25,16 +25,16 @@ instead, and prints the resulting references.
 // printed), and 2 on a usage error or an invalid BASE.
 func runResolve(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("resolve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, resolveUsage) }
 	strict := fs.Bool("rfc3986", false, "resolve by RFC 3986, strict")
 	nonStrict := fs.Bool("rfc3986-nonstrict", false, "resolve by RFC 3986, non-strict")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if status, ok := parseFlags(fs, args, resolveUsage, stdout, stderr); !ok {
+		return status
 	}
-	if fs.NArg() < 2 || (*strict && *nonStrict) {
-		fs.Usage()
-		return 2
+	switch {
+	case fs.NArg() < 2:
+		return subcommandUsageError(stderr, "resolve", "needs BASE and at least one REF", resolveUsage)
+	case *strict && *nonStrict:
+		return subcommandUsageError(stderr, "resolve", "-rfc3986 and -rfc3986-nonstrict exclude each other", resolveUsage)
 	}
 
 	var resolve func(url.Ref) (string, error)
@@ -97,14 +97,11 @@ TARGET is itself resolved against BASE first, so it may be relative.
 // is not a URL, and 2 on a usage error or an invalid BASE.
 func runRelative(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("relative", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, relativeUsage) }
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if status, ok := parseFlags(fs, args, relativeUsage, stdout, stderr); !ok {
+		return status
 	}
 	if fs.NArg() != 2 {
-		fs.Usage()
-		return 2
+		return subcommandUsageError(stderr, "relative", "needs BASE and TARGET", relativeUsage)
 	}
 	base, err := url.Parse(fs.Arg(0))
 	if err != nil {
