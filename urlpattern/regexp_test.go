@@ -5,7 +5,6 @@ import (
 	"errors"
 	"regexp"
 	"testing"
-	"unicode"
 )
 
 func TestTranslateRegexp(t *testing.T) {
@@ -168,13 +167,5 @@ func TestGeneratedRegexp(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("nothing checked")
-	}
-}
-
-func TestFoldableBound(t *testing.T) {
-	for c := rune(maxFoldable + 1); c <= 0x10FFFF; c++ {
-		if f := unicode.SimpleFold(c); f != c {
-			t.Fatalf("U+%04X folds to U+%04X, above maxFoldable", c, f)
-		}
 	}
 }

@@ -77,16 +77,16 @@ func (s runeSet) subtract(t runeSet) runeSet { return s.intersect(t.complement()
 // the i flag.
 func (s runeSet) foldClose() runeSet {
 	var add runeSet
-	fold := foldable()
+	folds := foldPairs()
 	i := 0
 	for _, r := range s {
 		// The code points with a case mapping that fall in r.
-		for i < len(fold) && fold[i] < r.lo {
+		for i < len(folds) && folds[i].from < r.lo {
 			i++
 		}
-		for ; i < len(fold) && fold[i] <= r.hi; i++ {
-			c := fold[i]
-			for f := unicode.SimpleFold(c); f != c; f = unicode.SimpleFold(f) {
+		for ; i < len(folds) && folds[i].from <= r.hi; i++ {
+			c := folds[i].from
+			for f := folds[i].to; f != c; f = simpleFold(f) {
 				if f < r.lo || f > r.hi {
 					add = append(add, runeRange{f, f})
 				}
@@ -99,21 +99,38 @@ func (s runeSet) foldClose() runeSet {
 	return s.union(add)
 }
 
-// maxFoldable bounds the code points with a simple case folding (the last
-// is U+1E943, in Adlam); TestFoldableBound checks it.
-const maxFoldable = 0x1FFFF
+// A foldRun is a run of tables.go's foldRuns: under simple case folding,
+// the code points lo, lo+stride, ..., hi each go to c+delta, the next code
+// point of their orbit.
+type foldRun struct{ lo, hi, stride, delta rune }
 
-// foldable returns, in order, the code points that simple case folding
-// relates to another one.
-var foldable = sync.OnceValue(func() []rune {
-	var out []rune
-	for c := rune(0); c <= maxFoldable; c++ {
-		if unicode.SimpleFold(c) != c {
-			out = append(out, c)
+// A foldPair is a code point and the next one of its orbit.
+type foldPair struct{ from, to rune }
+
+// foldPairs returns the code points that simple case folding relates to
+// another one, in order, each with the next one of its orbit.
+var foldPairs = sync.OnceValue(func() []foldPair {
+	var out []foldPair
+	for _, r := range foldRuns {
+		for c := r.lo; c <= r.hi; c += r.stride {
+			out = append(out, foldPair{c, c + r.delta})
 		}
 	}
+	slices.SortFunc(out, func(a, b foldPair) int { return int(a.from - b.from) })
 	return out
 })
+
+// simpleFold returns the code point after c in its orbit under simple
+// case folding (the code points that fold to the same one), going round
+// from the largest to the smallest, or c when it is alone: the
+// unicode.SimpleFold of this package's tables.
+func simpleFold(c rune) rune {
+	folds := foldPairs()
+	if i, ok := slices.BinarySearchFunc(folds, c, func(p foldPair, c rune) int { return int(p.from - c) }); ok {
+		return folds[i].to
+	}
+	return c
+}
 
 // fromTable returns the code points of a Unicode range table.
 func fromTable(t *unicode.RangeTable) runeSet {
