@@ -905,18 +905,25 @@ func writeFolded(b *strings.Builder, r rune) {
 		writeLiteral(b, r)
 		return
 	}
-	orbit := runeSet{{r, r}}
-	for ; f != r; f = simpleFold(f) {
-		orbit = append(orbit, runeRange{f, f})
+	// The class lists the orbit in order, from its smallest code point.
+	for f > r {
+		f = simpleFold(f)
 	}
-	writeClass(b, orbit.normalize())
+	b.WriteByte('[')
+	for c := f; ; {
+		writeLiteral(b, c)
+		if c = simpleFold(c); c == f {
+			break
+		}
+	}
+	b.WriteByte(']')
 }
 
 // quoteText returns a Go regular expression that matches the fixed text s
 // or, with ignoreCase, every string that simple case folding equates to
 // it.
 func quoteText(s string, ignoreCase bool) string {
-	if !ignoreCase {
+	if !ignoreCase || !hasFold(s) {
 		return regexp.QuoteMeta(s)
 	}
 	var b strings.Builder
@@ -928,6 +935,17 @@ func quoteText(s string, ignoreCase bool) string {
 		writeFolded(&b, r)
 	}
 	return b.String()
+}
+
+// hasFold reports whether a code point of s has another one in its orbit
+// under simple case folding.
+func hasFold(s string) bool {
+	for _, r := range s {
+		if simpleFold(r) != r {
+			return true
+		}
+	}
+	return false
 }
 
 // writeLiteral writes the code point r in Go syntax.
