@@ -2,7 +2,6 @@ package urlpattern
 
 import (
 	"slices"
-	"sync"
 	"unicode"
 )
 
@@ -77,18 +76,18 @@ func (s runeSet) subtract(t runeSet) runeSet { return s.intersect(t.complement()
 // the i flag.
 func (s runeSet) foldClose() runeSet {
 	var add runeSet
-	folds := foldPairs()
 	i := 0
 	for _, r := range s {
 		// The code points with a case mapping that fall in r.
-		for i < len(folds) && folds[i].from < r.lo {
+		for i < len(foldRuns) && foldRuns[i].hi < r.lo {
 			i++
 		}
-		for ; i < len(folds) && folds[i].from <= r.hi; i++ {
-			c := folds[i].from
-			for f := folds[i].to; f != c; f = simpleFold(f) {
-				if f < r.lo || f > r.hi {
-					add = append(add, runeRange{f, f})
+		for j := i; j < len(foldRuns) && foldRuns[j].lo <= r.hi; j++ {
+			for c := max(foldRuns[j].lo, r.lo); c <= min(foldRuns[j].hi, r.hi); c++ {
+				for f := foldRuns[j].next(c); f != c; f = simpleFold(f) {
+					if f < r.lo || f > r.hi {
+						add = append(add, runeRange{f, f})
+					}
 				}
 			}
 		}
@@ -99,35 +98,39 @@ func (s runeSet) foldClose() runeSet {
 	return s.union(add)
 }
 
-// A foldRun is a run of tables.go's foldRuns: under simple case folding,
-// the code points lo, lo+stride, ..., hi each go to c+delta, the next code
-// point of their orbit.
-type foldRun struct{ lo, hi, stride, delta rune }
+// A foldRun is a run of consecutive code points of tables.go's foldRuns,
+// which are in order: under simple case folding, each code point c of
+// lo..hi goes to the next one of its orbit, c+delta; with delta 0 the run
+// is of pairs, lo and lo+1, lo+2 and lo+3, ..., that go to each other.
+type foldRun struct{ lo, hi, delta rune }
 
-// A foldPair is a code point and the next one of its orbit.
-type foldPair struct{ from, to rune }
-
-// foldPairs returns the code points that simple case folding relates to
-// another one, in order, each with the next one of its orbit.
-var foldPairs = sync.OnceValue(func() []foldPair {
-	var out []foldPair
-	for _, r := range foldRuns {
-		for c := r.lo; c <= r.hi; c += r.stride {
-			out = append(out, foldPair{c, c + r.delta})
-		}
+// next returns the code point after c, one of r, in its orbit.
+func (r *foldRun) next(c rune) rune {
+	switch {
+	case r.delta != 0:
+		return c + r.delta
+	case (c-r.lo)%2 == 0:
+		return c + 1
 	}
-	slices.SortFunc(out, func(a, b foldPair) int { return int(a.from - b.from) })
-	return out
-})
+	return c - 1
+}
 
 // simpleFold returns the code point after c in its orbit under simple
 // case folding (the code points that fold to the same one), going round
 // from the largest to the smallest, or c when it is alone: the
 // unicode.SimpleFold of this package's tables.
 func simpleFold(c rune) rune {
-	folds := foldPairs()
-	if i, ok := slices.BinarySearchFunc(folds, c, func(p foldPair, c rune) int { return int(p.from - c) }); ok {
-		return folds[i].to
+	lo, hi := 0, len(foldRuns)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		switch r := &foldRuns[m]; {
+		case c < r.lo:
+			hi = m
+		case c > r.hi:
+			lo = m + 1
+		default:
+			return r.next(c)
+		}
 	}
 	return c
 }

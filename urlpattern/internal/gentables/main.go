@@ -286,46 +286,40 @@ func writeRangeTable(b *bytes.Buffer, set []bool) {
 	b.WriteString("}")
 }
 
-// writeFolds writes simple case folding as runs of code points that map
-// to the next code point of their orbit (unicode.SimpleFold) by one
-// distance.
+// writeFolds writes simple case folding as runs of consecutive code
+// points, in order: in a run with a delta, each code point c goes to the
+// next code point of its orbit (unicode.SimpleFold), c+delta; a run with
+// delta 0 is of pairs of neighbours, c and c+1, that go to each other.
 func writeFolds(b *bytes.Buffer) {
-	byDelta := map[rune][]rune{}
+	next := func(c rune) rune { return unicode.SimpleFold(c) }
+	pair := func(c rune) bool { return next(c) == c+1 && next(c+1) == c }
+	var out []run // stride holds the delta
 	for c := rune(0); c <= unicode.MaxRune; c++ {
-		if f := unicode.SimpleFold(c); f != c {
-			byDelta[f-c] = append(byDelta[f-c], c)
+		if next(c) == c {
+			continue
 		}
-	}
-	type foldRun struct {
-		run
-		delta rune
-	}
-	var out []foldRun
-	for delta, cs := range byDelta {
-		for i := 0; i < len(cs); {
-			j, stride := i, rune(1)
-			if i+1 < len(cs) {
-				stride = cs[i+1] - cs[i]
+		lo := c
+		if pair(c) {
+			for pair(c + 2) {
+				c += 2
 			}
-			for j+1 < len(cs) && cs[j+1]-cs[j] == stride {
-				j++
-			}
-			if j == i {
-				stride = 1
-			}
-			out = append(out, foldRun{run{cs[i], cs[j], stride}, delta})
-			i = j + 1
+			out = append(out, run{lo, c + 1, 0})
+			c++
+			continue
 		}
+		delta := next(c) - c
+		for c+1 <= unicode.MaxRune && next(c+1) != c+1 && next(c+1)-(c+1) == delta && !pair(c+1) {
+			c++
+		}
+		out = append(out, run{lo, c, delta})
 	}
-	slices.SortFunc(out, func(x, y foldRun) int { return int(x.lo - y.lo) })
-	fmt.Fprintf(b, "// foldRuns is simple case folding: in each run, the code points lo,\n")
-	fmt.Fprintf(b, "// lo+stride, ..., hi go to the next code point of their orbit, c+delta.\n")
+	fmt.Fprintf(b, "// foldRuns is simple case folding (see foldRun), in order.\n")
 	fmt.Fprintf(b, "var foldRuns = []foldRun{")
 	for i, r := range out {
-		if i%3 == 0 {
+		if i%4 == 0 {
 			b.WriteString("\n")
 		}
-		fmt.Fprintf(b, "{0x%05x, 0x%05x, %d, %d}, ", r.lo, r.hi, r.stride, r.delta)
+		fmt.Fprintf(b, "{0x%05x, 0x%05x, %d}, ", r.lo, r.hi, r.stride)
 	}
 	b.WriteString("\n}\n")
 }
