@@ -1,7 +1,6 @@
 package urlpattern
 
 import (
-	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -958,5 +957,8 @@ func writeLiteral(b *strings.Builder, r rune) {
 		b.WriteByte(byte(r))
 		return
 	}
-	fmt.Fprintf(b, `\x{%X}`, r)
+	var buf [8]byte
+	b.WriteString(`\x{`)
+	b.Write(strconv.AppendUint(buf[:0], uint64(r), 16))
+	b.WriteByte('}')
 }
