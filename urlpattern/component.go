@@ -207,21 +207,20 @@ func (c *component) isSimple() bool {
 
 // goSource returns the component's regular expression in Go syntax: the
 // standard's "generate a regular expression and name list", with each
-// regexp group translated from ECMAScript.
+// regexp group translated from ECMAScript. With ignoreCase the fixed text
+// too is written out case-folded (quoteText), as the regexp groups are:
+// no (?i) flag, whose meaning would follow the Go release's Unicode.
 func (c *component) goSource(input string) (string, *Error) {
 	var b strings.Builder
-	if c.opts.ignoreCase {
-		b.WriteString("(?i)")
-	}
 	b.WriteByte('^')
 	ctx := &reContext{names: map[string]bool{}}
 	for i := range c.parts {
 		pt := &c.parts[i]
 		if pt.typ == partFixed {
 			if pt.modifier == modNone {
-				b.WriteString(regexp.QuoteMeta(pt.value))
+				b.WriteString(quoteText(pt.value, c.opts.ignoreCase))
 			} else {
-				b.WriteString("(?:" + regexp.QuoteMeta(pt.value) + ")" + pt.modifier.String())
+				b.WriteString("(?:" + quoteText(pt.value, c.opts.ignoreCase) + ")" + pt.modifier.String())
 			}
 			continue
 		}
@@ -251,7 +250,7 @@ func (c *component) goSource(input string) (string, *Error) {
 			value = v
 			pt.goValue = v
 		}
-		writeGroup(&b, *pt, value, regexp.QuoteMeta)
+		writeGroup(&b, *pt, value, func(s string) string { return quoteText(s, c.opts.ignoreCase) })
 	}
 	b.WriteByte('$')
 	return b.String(), nil

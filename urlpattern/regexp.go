@@ -1,7 +1,7 @@
 package urlpattern
 
 import (
-	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -35,6 +35,11 @@ type reContext struct {
 
 // reTranslator validates one regexp group as ECMAScript's pattern grammar
 // with the v flag and writes the equivalent Go (RE2) syntax.
+//
+// Nothing it writes depends on the data of the unicode package, whose
+// Unicode version changes with the Go release: no (?i), \p{...}, \d or
+// \w. Case folding (the i flag) and properties are written out as
+// classes from this package's tables.
 type reTranslator struct {
 	src        string
 	pos        int
@@ -156,7 +161,7 @@ func (t *reTranslator) term() {
 	default:
 		r, n := utf8.DecodeRuneInString(t.src[t.pos:])
 		t.pos += n
-		writeLiteral(&t.out, r)
+		t.writeChar(r)
 	}
 	if t.err != nil {
 		return
@@ -294,11 +299,14 @@ func (t *reTranslator) group() bool {
 		if strings.Contains(off, "s") {
 			t.dotAll = false
 		}
-		goOn := strings.ReplaceAll(on, "s", "")
-		goOff := strings.ReplaceAll(off, "s", "")
-		t.out.WriteString("(?" + goOn)
-		if goOff != "" {
-			t.out.WriteString("-" + goOff)
+		// Only m goes to Go: s changes how "." is written, and i how
+		// characters and classes are (see writeChar).
+		t.out.WriteString("(?")
+		if strings.Contains(on, "m") {
+			t.out.WriteString("m")
+		}
+		if strings.Contains(off, "m") {
+			t.out.WriteString("-m")
 		}
 		t.out.WriteString(":")
 		t.disjunction()
@@ -409,7 +417,7 @@ func (t *reTranslator) atomEscape() {
 		t.fail(start, "invalid escape "+strconv.Quote(t.src[start:min(start+2, len(t.src))]))
 		return
 	}
-	writeLiteral(&t.out, r)
+	t.writeChar(r)
 }
 
 // classEscape reads \d \D \s \S \w \W \p{} \P{} with t.pos at the letter.
@@ -862,23 +870,81 @@ func (t *reTranslator) writeSet(s runeSet) {
 		t.out.WriteString(`[^\x00-\x{10FFFF}]`)
 		return
 	}
-	if t.ignoreCase {
-		// The set is closed under case folding already: spare Go's
-		// parser folding it again.
-		t.out.WriteString("(?-i:")
-	}
-	t.out.WriteByte('[')
+	writeClass(&t.out, s)
+}
+
+// writeClass writes a set without surrogates as a Go class.
+func writeClass(b *strings.Builder, s runeSet) {
+	b.WriteByte('[')
 	for _, r := range s {
-		writeLiteral(&t.out, r.lo)
+		writeLiteral(b, r.lo)
 		if r.hi > r.lo {
-			t.out.WriteByte('-')
-			writeLiteral(&t.out, r.hi)
+			b.WriteByte('-')
+			writeLiteral(b, r.hi)
 		}
 	}
-	t.out.WriteByte(']')
+	b.WriteByte(']')
+}
+
+// writeChar writes a pattern character: with the i flag, as the class of
+// the code points that simple case folding equates to it.
+func (t *reTranslator) writeChar(r rune) {
 	if t.ignoreCase {
-		t.out.WriteByte(')')
+		writeFolded(&t.out, r)
+		return
 	}
+	writeLiteral(&t.out, r)
+}
+
+// writeFolded writes r, or the class of its orbit under simple case
+// folding when it has one.
+func writeFolded(b *strings.Builder, r rune) {
+	f := simpleFold(r)
+	if f == r {
+		writeLiteral(b, r)
+		return
+	}
+	// The class lists the orbit in order, from its smallest code point.
+	for f > r {
+		f = simpleFold(f)
+	}
+	b.WriteByte('[')
+	for c := f; ; {
+		writeLiteral(b, c)
+		if c = simpleFold(c); c == f {
+			break
+		}
+	}
+	b.WriteByte(']')
+}
+
+// quoteText returns a Go regular expression that matches the fixed text s
+// or, with ignoreCase, every string that simple case folding equates to
+// it.
+func quoteText(s string, ignoreCase bool) string {
+	if !ignoreCase || !hasFold(s) {
+		return regexp.QuoteMeta(s)
+	}
+	var b strings.Builder
+	for i, r := range s {
+		if simpleFold(r) == r {
+			b.WriteString(regexp.QuoteMeta(s[i : i+utf8.RuneLen(r)]))
+			continue
+		}
+		writeFolded(&b, r)
+	}
+	return b.String()
+}
+
+// hasFold reports whether a code point of s has another one in its orbit
+// under simple case folding.
+func hasFold(s string) bool {
+	for _, r := range s {
+		if simpleFold(r) != r {
+			return true
+		}
+	}
+	return false
 }
 
 // writeLiteral writes the code point r in Go syntax.
@@ -891,5 +957,8 @@ func writeLiteral(b *strings.Builder, r rune) {
 		b.WriteByte(byte(r))
 		return
 	}
-	fmt.Fprintf(b, `\x{%X}`, r)
+	var buf [8]byte
+	b.WriteString(`\x{`)
+	b.Write(strconv.AppendUint(buf[:0], uint64(r), 16))
+	b.WriteByte('}')
 }

@@ -2,7 +2,6 @@ package urlpattern
 
 import (
 	"slices"
-	"sync"
 	"unicode"
 )
 
@@ -77,18 +76,18 @@ func (s runeSet) subtract(t runeSet) runeSet { return s.intersect(t.complement()
 // the i flag.
 func (s runeSet) foldClose() runeSet {
 	var add runeSet
-	fold := foldable()
 	i := 0
 	for _, r := range s {
 		// The code points with a case mapping that fall in r.
-		for i < len(fold) && fold[i] < r.lo {
+		for i < len(foldRuns) && foldRuns[i].hi < r.lo {
 			i++
 		}
-		for ; i < len(fold) && fold[i] <= r.hi; i++ {
-			c := fold[i]
-			for f := unicode.SimpleFold(c); f != c; f = unicode.SimpleFold(f) {
-				if f < r.lo || f > r.hi {
-					add = append(add, runeRange{f, f})
+		for j := i; j < len(foldRuns) && foldRuns[j].lo <= r.hi; j++ {
+			for c := max(foldRuns[j].lo, r.lo); c <= min(foldRuns[j].hi, r.hi); c++ {
+				for f := foldRuns[j].next(c); f != c; f = simpleFold(f) {
+					if f < r.lo || f > r.hi {
+						add = append(add, runeRange{f, f})
+					}
 				}
 			}
 		}
@@ -99,21 +98,42 @@ func (s runeSet) foldClose() runeSet {
 	return s.union(add)
 }
 
-// maxFoldable bounds the code points with a simple case folding (the last
-// is U+1E943, in Adlam); TestFoldableBound checks it.
-const maxFoldable = 0x1FFFF
+// A foldRun is a run of consecutive code points of tables.go's foldRuns,
+// which are in order: under simple case folding, each code point c of
+// lo..hi goes to the next one of its orbit, c+delta; with delta 0 the run
+// is of pairs, lo and lo+1, lo+2 and lo+3, ..., that go to each other.
+type foldRun struct{ lo, hi, delta rune }
 
-// foldable returns, in order, the code points that simple case folding
-// relates to another one.
-var foldable = sync.OnceValue(func() []rune {
-	var out []rune
-	for c := rune(0); c <= maxFoldable; c++ {
-		if unicode.SimpleFold(c) != c {
-			out = append(out, c)
+// next returns the code point after c, one of r, in its orbit.
+func (r *foldRun) next(c rune) rune {
+	switch {
+	case r.delta != 0:
+		return c + r.delta
+	case (c-r.lo)%2 == 0:
+		return c + 1
+	}
+	return c - 1
+}
+
+// simpleFold returns the code point after c in its orbit under simple
+// case folding (the code points that fold to the same one), going round
+// from the largest to the smallest, or c when it is alone: the
+// unicode.SimpleFold of this package's tables.
+func simpleFold(c rune) rune {
+	lo, hi := 0, len(foldRuns)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		switch r := &foldRuns[m]; {
+		case c < r.lo:
+			hi = m
+		case c > r.hi:
+			lo = m + 1
+		default:
+			return r.next(c)
 		}
 	}
-	return out
-})
+	return c
+}
 
 // fromTable returns the code points of a Unicode range table.
 func fromTable(t *unicode.RangeTable) runeSet {

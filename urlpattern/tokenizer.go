@@ -199,8 +199,12 @@ func (t *tokenizer) error(next, valuePos int, msg string) bool {
 	return false
 }
 
-// isNameCodePoint reports whether c may be in a group name: JavaScript's
-// IdentifierStart (first) or IdentifierPart.
+// Group names are identifiers, as in JavaScript: the code points of the
+// ID_Start and ID_Continue properties, from this package's tables.
+var idStart, idContinue = lookup(propertyTables, "ID_Start"), lookup(propertyTables, "ID_Continue")
+
+// isNameCodePoint implements "is a valid name code point": JavaScript's
+// IdentifierStartChar (first) or IdentifierPartChar.
 func isNameCodePoint(c rune, first bool) bool {
 	if c == '$' || c == '_' {
 		return true
@@ -208,14 +212,8 @@ func isNameCodePoint(c rune, first bool) bool {
 	if c < utf8.RuneSelf {
 		return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || !first && '0' <= c && c <= '9'
 	}
-	if !first && (c == 0x200C || c == 0x200D) {
-		return true
+	if first {
+		return unicode.Is(idStart, c)
 	}
-	if unicode.Is(unicode.Pattern_Syntax, c) || unicode.Is(unicode.Pattern_White_Space, c) {
-		return false
-	}
-	if unicode.In(c, unicode.L, unicode.Nl, unicode.Other_ID_Start) {
-		return true
-	}
-	return !first && unicode.In(c, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc, unicode.Other_ID_Continue)
+	return c == 0x200C || c == 0x200D || unicode.Is(idContinue, c)
 }

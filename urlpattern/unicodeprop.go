@@ -1,12 +1,37 @@
 package urlpattern
 
 import (
+	"slices"
+	"strings"
 	"sync"
 	"unicode"
 )
 
+//go:generate go run ./internal/gentables
+
+// The Unicode data of this package come from its own tables (tables.go,
+// Unicode unicodeVersion), not from the unicode package, whose version
+// changes with the Go release: a pattern means the same on every release.
+
+// A namedTable is a table of tables.go.
+type namedTable struct {
+	name  string
+	table *unicode.RangeTable
+}
+
+// lookup returns the table called name in tables, sorted by name, or nil.
+func lookup(tables []namedTable, name string) *unicode.RangeTable {
+	i, ok := slices.BinarySearchFunc(tables, name, func(t namedTable, name string) int {
+		return strings.Compare(t.name, name)
+	})
+	if !ok {
+		return nil
+	}
+	return tables[i].table
+}
+
 // generalCategories maps ECMAScript's General_Category value names and
-// aliases to Go's category names.
+// aliases to the short names.
 var generalCategories = map[string]string{
 	"C": "C", "Other": "C", "Cc": "Cc", "Control": "Cc", "cntrl": "Cc", "Cf": "Cf", "Format": "Cf",
 	"Cn": "Cn", "Unassigned": "Cn", "Co": "Co", "Private_Use": "Co", "Cs": "Cs", "Surrogate": "Cs",
@@ -26,44 +51,12 @@ var generalCategories = map[string]string{
 	"Space_Separator": "Zs",
 }
 
-// binaryProperties maps the ECMAScript binary property names (and
-// aliases) this package supports to a function building the set.
+// binaryProperties are the ECMAScript binary properties that are not a
+// table of tables.go.
 var binaryProperties = map[string]func() runeSet{
 	"Any":      func() runeSet { return runeSet{{0, unicode.MaxRune}} },
 	"ASCII":    func() runeSet { return runeSet{{0, 0x7F}} },
 	"Assigned": func() runeSet { return categorySet("Cn").complement() },
-	"Alphabetic": func() runeSet {
-		return fromTables(unicode.Lu, unicode.Ll, unicode.Lt, unicode.Lm, unicode.Lo, unicode.Nl, unicode.Other_Alphabetic)
-	},
-	"Lowercase": func() runeSet { return fromTables(unicode.Ll, unicode.Other_Lowercase) },
-	"Uppercase": func() runeSet { return fromTables(unicode.Lu, unicode.Other_Uppercase) },
-	"Math":      func() runeSet { return fromTables(unicode.Sm, unicode.Other_Math) },
-	"ID_Start": func() runeSet {
-		return fromTables(unicode.L, unicode.Nl, unicode.Other_ID_Start).
-			subtract(fromTables(unicode.Pattern_Syntax, unicode.Pattern_White_Space))
-	},
-	"ID_Continue": func() runeSet {
-		return fromTables(unicode.L, unicode.Nl, unicode.Other_ID_Start, unicode.Mn, unicode.Mc, unicode.Nd,
-			unicode.Pc, unicode.Other_ID_Continue).
-			subtract(fromTables(unicode.Pattern_Syntax, unicode.Pattern_White_Space))
-	},
-}
-
-// binaryTables are the ECMAScript binary properties that Go's unicode
-// package holds as they are.
-var binaryTables = map[string]*unicode.RangeTable{
-	"ASCII_Hex_Digit": unicode.ASCII_Hex_Digit, "Bidi_Control": unicode.Bidi_Control,
-	"Dash": unicode.Dash, "Deprecated": unicode.Deprecated, "Diacritic": unicode.Diacritic,
-	"Extender": unicode.Extender, "Hex_Digit": unicode.Hex_Digit,
-	"IDS_Binary_Operator": unicode.IDS_Binary_Operator, "IDS_Trinary_Operator": unicode.IDS_Trinary_Operator,
-	"Ideographic": unicode.Ideographic, "Join_Control": unicode.Join_Control,
-	"Logical_Order_Exception": unicode.Logical_Order_Exception,
-	"Noncharacter_Code_Point": unicode.Noncharacter_Code_Point, "Pattern_Syntax": unicode.Pattern_Syntax,
-	"Pattern_White_Space": unicode.Pattern_White_Space, "Quotation_Mark": unicode.Quotation_Mark,
-	"Radical": unicode.Radical, "Regional_Indicator": unicode.Regional_Indicator,
-	"Sentence_Terminal": unicode.Sentence_Terminal, "Soft_Dotted": unicode.Soft_Dotted,
-	"Terminal_Punctuation": unicode.Terminal_Punctuation, "Unified_Ideograph": unicode.Unified_Ideograph,
-	"Variation_Selector": unicode.Variation_Selector, "White_Space": unicode.White_Space,
 }
 
 // propertyAliases maps short binary property names to long ones.
@@ -79,7 +72,7 @@ var propertyAliases = map[string]string{
 }
 
 // unsupportedProperties are valid in ECMAScript (with the v flag) but not
-// available here: Go's unicode package lacks their data, or they match
+// available here: this package has no table of them, or they match
 // strings.
 var unsupportedProperties = map[string]bool{
 	"Bidi_Mirrored": true, "Bidi_M": true, "Case_Ignorable": true, "CI": true, "Cased": true,
@@ -101,22 +94,31 @@ var (
 	propertyCache   = map[string]runeSet{}
 )
 
-// categorySet returns the code points of a Go category name, with Cn
-// (unassigned) and LC (cased letter), which Go lacks, computed.
+// categorySet returns the code points of a General_Category value's short
+// name: a category of tables.go, or a group of them.
 func categorySet(name string) runeSet {
 	switch name {
 	case "Cn":
 		var all runeSet
-		for _, t := range unicode.Categories {
-			all = append(all, fromTable(t)...)
+		for _, t := range categoryTables {
+			all = append(all, fromTable(t.table)...)
 		}
 		return all.normalize().complement()
 	case "LC":
-		return fromTables(unicode.Lu, unicode.Ll, unicode.Lt)
-	case "C":
-		return fromTable(unicode.C).union(categorySet("Cn"))
+		return fromTables(lookup(categoryTables, "Lu"), lookup(categoryTables, "Ll"), lookup(categoryTables, "Lt"))
+	case "C", "L", "M", "N", "P", "S", "Z":
+		var s runeSet
+		for _, t := range categoryTables {
+			if t.name[0] == name[0] {
+				s = append(s, fromTable(t.table)...)
+			}
+		}
+		if name == "C" {
+			s = append(s, categorySet("Cn")...)
+		}
+		return s.normalize()
 	}
-	return fromTable(unicode.Categories[name])
+	return fromTable(lookup(categoryTables, name))
 }
 
 // unicodeProperty returns the code points of \p{body}. On failure msg says
@@ -137,8 +139,8 @@ func unicodeProperty(body string) (set runeSet, msg string, unsupported bool) {
 		}
 		set = categorySet(cat)
 	case hasValue && (name == "Script" || name == "sc"):
-		t, ok := unicode.Scripts[value]
-		if !ok {
+		t := lookup(scriptTables, value)
+		if t == nil {
 			return nil, "unknown or unsupported Script value " + value + " (use the long name, as in Script=Greek)", true
 		}
 		set = fromTable(t)
@@ -159,7 +161,7 @@ func unicodeProperty(body string) (set runeSet, msg string, unsupported bool) {
 			set = f()
 			break
 		}
-		if t, ok := binaryTables[long]; ok {
+		if t := lookup(propertyTables, long); t != nil {
 			set = fromTable(t)
 			break
 		}
