@@ -331,3 +331,18 @@ func TestUTS46AgainstXNet(t *testing.T) {
 		uts46Agrees(t, b.String())
 	}
 }
+
+// FuzzUTS46 checks idna.go against golang.org/x/net/idna on fuzzed
+// domains, and on domains of scriptPieces made by the bytes fuzzed, as
+// they are and as "xn--" labels.
+func FuzzUTS46(f *testing.F) {
+	for _, s := range []string{"bücher.example", "a\u200cb", "\u0644\u200c\u0644", "xn--a.b", "\u2135a", "a\u0301\u0300"} {
+		f.Add(s, []byte(s))
+	}
+	f.Fuzz(func(t *testing.T, domain string, pieces []byte) {
+		uts46Agrees(t, domain)
+		d := scriptDomain(pieces)
+		uts46Agrees(t, d)
+		uts46Agrees(t, xnDomain(d))
+	})
+}
