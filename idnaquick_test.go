@@ -2,6 +2,7 @@ package url
 
 import (
 	"errors"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -443,23 +444,22 @@ func BenchmarkIDNAReference(b *testing.B) {
 }
 
 // TestPunyReciprocals checks the encoder's divisions by multiplication on
-// every divisor, for numbers up to the bound, which is beyond the largest
-// delta.
+// every divisor, for numbers up to beyond the largest delta of a label of
+// maxIDNADomain bytes.
 func TestPunyReciprocals(t *testing.T) {
-	const largest = (unicode.MaxRune-punyInitialN)*(maxQuickLabel+1) + 2*maxQuickLabel
-	if largest >= 1<<27 {
-		t.Fatalf("the largest delta, %d, is not below 1<<27", largest)
-	}
+	const largest = (unicode.MaxRune - punyInitialN + 1) * (maxIDNADomain + 1)
 	for d := punyBase - punyTMax; d <= punyBase-punyTMin; d++ {
-		for n := uint64(0); n < 1<<27; n += 1 + n/4096 {
-			if got := n * punyReciprocals[d] >> 40; got != n/uint64(d) {
+		check := func(n uint64) {
+			if got, _ := bits.Mul64(n, punyReciprocals[d]); got != n/uint64(d) {
 				t.Fatalf("%d / %d: %d, want %d", n, d, got, n/uint64(d))
 			}
 		}
-		for n := uint64(1<<27 - 5000); n < 1<<27; n++ {
-			if got := n * punyReciprocals[d] >> 40; got != n/uint64(d) {
-				t.Fatalf("%d / %d: %d, want %d", n, d, got, n/uint64(d))
-			}
+		for n := uint64(0); n < largest; n += 1 + n/4096 {
+			check(n)
 		}
+		for n := uint64(largest - 5000); n < largest+5000; n++ {
+			check(n)
+		}
+		check(1<<58 - 1)
 	}
 }

@@ -26,9 +26,6 @@ const (
 // for a delta below 1<<27 and numPoints from 1 to maxQuickLabel+1, which is
 // what the quick path's encoder and decoder give it.
 func punyAdapt(delta, numPoints int, first bool) int {
-	if delta >= 1<<27 || numPoints >= len(punyPointReciprocals) {
-		return punyAdaptLong(delta, numPoints, first)
-	}
 	// In 32 bits, whose divisions are cheaper, and with no division by a
 	// variable: a multiplication for delta / numPoints, a table for the
 	// last step.
@@ -47,8 +44,18 @@ func punyAdapt(delta, numPoints int, first bool) int {
 	return k + int(punyAdaptTail[d])
 }
 
-// punyAdaptLong is punyAdapt for any label, as RFC 3492 writes it.
-func punyAdaptLong(delta, numPoints int, first bool) int {
+// punyAdaptAny is punyAdapt for any label: the decoder's, and the encoder
+// of UTS #46 processing, which take labels of any length.
+func punyAdaptAny(delta, numPoints int, first bool) int {
+	if delta < 1<<27 && numPoints < len(punyPointReciprocals) {
+		return punyAdapt(delta, numPoints, first)
+	}
+	return punyAdaptRFC(delta, numPoints, first)
+}
+
+// punyAdaptRFC is Punycode's bias adaptation function as RFC 3492,
+// section 6.1, writes it.
+func punyAdaptRFC(delta, numPoints int, first bool) int {
 	if first {
 		delta /= punyDamp
 	} else {
@@ -138,7 +145,7 @@ func punyDecode(dst []rune, s []byte) ([]rune, bool) {
 			}
 			w *= punyBase - t
 		}
-		bias = punyAdapt(i-oldi, n+1, oldi == 0)
+		bias = punyAdaptAny(i-oldi, n+1, oldi == 0)
 		cp += i / (n + 1)
 		i %= n + 1
 		if cp > utf8.MaxRune {
@@ -179,7 +186,7 @@ func appendPunyEncoded(dst []byte, label []rune) []byte {
 			}
 			if r == cp {
 				dst = appendPunyDelta(dst, delta, bias)
-				bias = punyAdapt(delta, h+1, h == basic)
+				bias = punyAdaptAny(delta, h+1, h == basic)
 				delta = 0
 				h++
 			}
@@ -295,27 +302,23 @@ func appendPunyDelta(dst []byte, delta, bias int) []byte {
 		if q < t {
 			break
 		}
-		// (q - t) / (punyBase - t) by a multiplication when q is below
-		// 1<<27, as it is in a label of the quick path.
+		// (q - t) / (punyBase - t) by a multiplication.
 		r, d := uint64(q-t), uint64(punyBase-t)
-		quo := r * punyReciprocals[d] >> 40
-		if r >= 1<<27 {
-			quo = r / d
-		}
+		quo, _ := bits.Mul64(r, punyReciprocals[d])
 		dst = append(dst, punyDigits[uint64(t)+r-quo*d])
 		q = int(quo)
 	}
 	return append(dst, punyDigits[q])
 }
 
-// punyReciprocals holds 1<<40 / d, rounded up, for each divisor d of the
-// encoder, punyBase - t for t from punyTMin to punyTMax: for n below 1<<27,
-// n * punyReciprocals[d] >> 40 is n / d, as the error, below n / 1<<40, is
-// less than the 1/d that the fraction of n / d is from 1 at most; and the
-// product, below 1<<27 * (1<<40/10 + 1), fits in 64 bits.
+// punyReciprocals holds 1<<64 / d, rounded up, for each divisor d of the
+// encoder, punyBase - t for t from punyTMin to punyTMax: for n below
+// 1<<58, the high 64 bits of n * punyReciprocals[d] are n / d, as the
+// error, below n / 1<<64, is less than the 1/d that the fraction of n / d
+// is from 1 at most.
 var punyReciprocals = func() (r [punyBase]uint64) {
 	for d := punyBase - punyTMax; d <= punyBase-punyTMin; d++ {
-		r[d] = 1<<40/uint64(d) + 1
+		r[d] = (1<<64-1)/uint64(d) + 1
 	}
 	return r
 }()
