@@ -62,8 +62,10 @@ func uts46Labels(domain string, strict bool) ([][]rune, quickResult) {
 			switch {
 			case !ok:
 				return nil, quickPunycode
-			case len(u) == 0 || isASCIIRunes(u):
+			case len(u) == 0:
 				return nil, quickXNInvalid
+			case isASCIIRunes(u):
+				return nil, quickPunycode
 			}
 			labels[k], label, decoded = u, u, true
 		}

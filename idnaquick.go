@@ -212,7 +212,8 @@ func (l *quickLabel) bidiOK() bool {
 }
 
 // quickResult is what the quick path makes of a domain: whether it takes
-// it, and if it fails, why.
+// it, and if it fails, why; and why UTS #46 processing (idna.go) fails, which
+// has the reasons that only it finds too (joiners, and the strict flags).
 type quickResult uint8
 
 const (
