@@ -34,8 +34,7 @@
 // alone), is neither ZERO WIDTH JOINER nor NON-JOINER (whose ContextJ rules
 // the quick path does not check), and its decomposition has at most three
 // trailing non-starters. A mapped code point is slow unless everything it
-// maps to is valid and not slow, and unless it is right-to-left (Bidi class
-// R, AL or AN) exactly when something it maps to is. A disallowed code point
+// maps to is valid and not slow. A disallowed code point
 // is slow unless normalization cannot change it (it is inert: no
 // decomposition, combining class 0, composes with nothing), so that the quick
 // path may fail a domain with it at once.
@@ -143,11 +142,6 @@ func bidiGroup(r rune) int {
 		return bidiNSM
 	}
 	return bidiOther
-}
-
-func isRTL(r rune) bool {
-	g := bidiGroup(r)
-	return g == bidiR || g == bidiAN
 }
 
 func ccc(r rune) uint8 { return norm.NFC.PropertiesString(string(r)).CCC() }
@@ -366,7 +360,6 @@ func build() *table {
 	for _, r := range mapped {
 		to := t.mappings[r]
 		quick := true
-		rtl := false
 		for _, m := range to {
 			if kinds[m] == kindMapped || kinds[m] == kindIgnored {
 				log.Fatalf("U+%04X maps to U+%04X, which is mapped or ignored", r, m)
@@ -374,10 +367,9 @@ func build() *table {
 			if m != '.' && t.vals[m]&(kindMask|slowBit) != kindValid {
 				quick = false
 			}
-			rtl = rtl || isRTL(m)
 		}
 		v := uint16(kindMapped) | uint16(md.add(to))<<mapShift
-		if !quick || rtl != isRTL(r) {
+		if !quick {
 			v |= slowBit
 		}
 		t.vals[r] = v
