@@ -338,7 +338,16 @@ func TestUTS46AgainstXNet(t *testing.T) {
 			uts46Agrees(t, tc.Input)
 		}
 	}
+	// The table's code points, and those the quick path leaves to idna.go
+	// (the slow bit) ten times over.
 	rs := sampledTableRunes()
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if isSlow(r) {
+			for range 10 {
+				rs = append(rs, r)
+			}
+		}
+	}
 	rng := rand.New(rand.NewPCG(11, 12))
 	for range 30000 {
 		data := make([]byte, 1+rng.IntN(8))
