@@ -135,6 +135,22 @@ func TestNFCTables(t *testing.T) {
 			}
 		}
 	}
+	// The primary composites: every pair composes as x/text has it, and
+	// every code point that NFC keeps and that decomposes has its pair.
+	composites := map[rune]bool{}
+	for _, p := range nfcPairs {
+		a, b, c := rune(p>>42), rune(p>>21&(1<<21-1)), rune(p&(1<<21-1))
+		composites[c] = true
+		if got := norm.NFC.String(string(a) + string(b)); got != string(c) {
+			t.Errorf("U+%04X U+%04X: composes to U+%04X in the table; x/text's NFC gives %+q", a, b, c, got)
+		}
+	}
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		s := string(r)
+		if (r < hangulSBase || r >= hangulSBase+hangulSCount) && norm.NFC.String(s) == s && norm.NFD.String(s) != s && !composites[r] {
+			t.Errorf("U+%04X: a primary composite that nfcPairs lacks", r)
+		}
+	}
 	// Code points that mapping keeps, which are all that normalization
 	// sees in UTS #46 processing.
 	pieces := []rune{'a', 'e', 'o', 0x0300, 0x0301, 0x0308, 0x0323, 0x0327, 0x031B, 0x05B0, 0x0651, 0x064E, 0x0915,
