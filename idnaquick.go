@@ -111,19 +111,6 @@ func idnaMapping(v uint16) string {
 	return idnaMapData[idnaMapOffsets[k]:idnaMapOffsets[k+1]]
 }
 
-// idnaLookup returns what the quick path writes for the rune r: r itself
-// (mapped == "", ok), its mapping, or ok false for a rune the quick path
-// does not take or drops (an ignored code point).
-func idnaLookup(r rune) (mapped string, ok bool) {
-	switch v := idnaValue(r); v & (idnaKindMask | idnaSlow) {
-	case idnaValidKind:
-		return "", true
-	case idnaMappedKind:
-		return idnaMapping(v), true
-	}
-	return "", false
-}
-
 // maxQuickLabel is the longest label, in code points after mapping, that
 // the quick path encodes; a longer one takes the full processing.
 const maxQuickLabel = 63

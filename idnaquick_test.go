@@ -79,6 +79,19 @@ func sampledTableRunes() []rune {
 	return rs
 }
 
+// idnaLookup returns what the quick path writes for the rune r: r itself
+// (mapped == "", ok), its mapping, or ok false for a rune the quick path
+// does not take or drops (an ignored code point).
+func idnaLookup(r rune) (mapped string, ok bool) {
+	switch v := idnaValue(r); v & (idnaKindMask | idnaSlow) {
+	case idnaValidKind:
+		return "", true
+	case idnaMappedKind:
+		return idnaMapping(v), true
+	}
+	return "", false
+}
+
 // tableMap returns domain, made of ASCII and table code points, mapped by
 // the table (not normalized).
 func tableMap(domain string) string {
