@@ -399,6 +399,12 @@ func build() *table {
 		}
 		return int(a[1] - b[1])
 	})
+	// NFC decomposes only code points that mapping keeps.
+	for r := range t.decomp {
+		if kinds[r] == kindMapped || kinds[r] == kindIgnored {
+			delete(t.decomp, r)
+		}
+	}
 	return t
 }
 
@@ -601,7 +607,7 @@ func main() {
 	if data.Len() > 0xFFFF {
 		log.Fatalf("%d bytes of decompositions", data.Len())
 	}
-	writeArray(&buf, "// nfcDecomposed holds the code points that have a canonical decomposition,\n// Hangul syllables aside, in order.\n",
+	writeArray(&buf, "// nfcDecomposed holds the code points that UTS #46 mapping keeps (valid or\n// disallowed) and that have a canonical decomposition, Hangul syllables\n// aside, in order.\n",
 		"nfcDecomposed", "uint32", keys, true)
 	writeArray(&buf, "// nfcDecompOffsets holds where the full canonical decomposition of each\n// code point of nfcDecomposed starts and ends in nfcDecompData.\n",
 		"nfcDecompOffsets", "uint16", offsets, false)
