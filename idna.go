@@ -20,7 +20,8 @@ import (
 // none).
 func uts46Labels(domain string, strict bool) ([][]rune, quickResult) {
 	// 1. Map: a disallowed code point is kept, for step 4 to fail.
-	mapped := make([]rune, 0, len(domain))
+	// mapped, then its NFC after it, in one buffer.
+	mapped := make([]rune, 0, 2*len(domain))
 	for _, r := range domain {
 		switch v := idnaValue(r); v & idnaKindMask {
 		case idnaMappedKind:
@@ -33,8 +34,14 @@ func uts46Labels(domain string, strict bool) ([][]rune, quickResult) {
 		}
 	}
 	// 2. Normalize. 3. Break.
-	var labels [][]rune
-	normalized := appendNFC(make([]rune, 0, len(mapped)), mapped)
+	normalized := appendNFC(mapped[len(mapped):], mapped)
+	dots := 0
+	for _, r := range normalized {
+		if r == '.' {
+			dots++
+		}
+	}
+	labels := make([][]rune, 0, dots+1)
 	for {
 		k := slices.Index(normalized, '.')
 		if k < 0 {
@@ -51,7 +58,8 @@ func uts46Labels(domain string, strict bool) ([][]rune, quickResult) {
 		if hasXNRunes(label) {
 			// 4.1: an "xn--" label is ASCII, Punycode, and decodes to a
 			// label that is neither empty nor ASCII.
-			ascii := make([]byte, 0, len(label))
+			var buf [64]byte
+			ascii := buf[:0]
 			for _, r := range label {
 				if r >= utf8.RuneSelf {
 					return nil, quickXNNotASCII
