@@ -5,34 +5,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
-
-	"golang.org/x/net/idna"
-)
-
-// The URL Standard's "domain parser ToASCII" with beStrict false and true:
-// Unicode ToASCII with CheckBidi and CheckJoiners, no transitional
-// processing, and CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength set to
-// beStrict, except that the strict profile leaves CheckHyphens to
-// idnaGap. Built once; a Profile is safe for concurrent use.
-var (
-	idnaLenient = idna.New(
-		idna.MapForLookup(),
-		idna.BidiRule(),
-		idna.CheckJoiners(true),
-		idna.CheckHyphens(false),
-		idna.StrictDomainName(false),
-		idna.Transitional(false),
-		idna.VerifyDNSLength(false),
-	)
-	idnaStrict = idna.New(
-		idna.MapForLookup(),
-		idna.BidiRule(),
-		idna.CheckJoiners(true),
-		idna.CheckHyphens(false),
-		idna.StrictDomainName(true),
-		idna.Transitional(false),
-		idna.VerifyDNSLength(true),
-	)
 )
 
 // maxIDNADomain is the longest domain, in bytes of UTF-8 after
@@ -154,25 +126,18 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		// Unicode ToASCII would say of it.
 		p.setBuf(appendLower(p.buf, domain))
 	} else {
-		// The quick path takes only domains that it has checked as the
-		// code below does (idnaquick.go), and fails only those that fail
-		// there.
+		// The quick path takes only domains that it has checked as UTS #46
+		// processing does (idnaquick.go), and fails only those that fail
+		// there; it leaves the others to that processing (idna.go).
 		buf, res, checked := appendQuickToASCIIChecked(p.buf, domain)
-		if res == quickTaken {
-			p.buf = buf
-			return p.domainEnd(start, at, false, checked, true)
+		if res == quickDeclined {
+			buf, res = appendToASCII(p.buf, domain, false)
 		}
-		if res.failed() {
+		if res != quickTaken {
 			return p.failQuickIDNA(res, domain, at)
 		}
-		ascii, err := idnaLenient.ToASCII(domain)
-		if err != nil {
-			return p.failOnlyWith(DomainToASCII, at, detail{form: detailError, err: err})
-		}
-		if gap := idnaGap(domain, false); gap != "" {
-			return p.failOnly(DomainToASCII, at, gap)
-		}
-		p.buf = append(p.buf, ascii...)
+		p.buf = buf
+		return p.domainEnd(start, at, false, checked, true)
 	}
 	return p.domainEnd(start, at, domain == s && !nonASCII, false, nonASCII)
 }
@@ -345,11 +310,8 @@ func strictToASCIIOK(domain string) bool {
 	if ok, decided := strictASCIIDomain(domain); decided {
 		return ok
 	}
-	if idnaGap(domain, true) != "" {
-		return false
-	}
-	_, err := idnaStrict.ToASCII(domain)
-	return err == nil
+	_, res := appendToASCII(nil, domain, true)
+	return res == quickTaken
 }
 
 // strictASCIIDomain decides the strict ToASCII of most ASCII domains without

@@ -132,11 +132,10 @@ func domainToUnicode(domain string) string {
 		// lengths are not checked.
 		return domain
 	}
-	r, err := idnaLenient.ToUnicode(domain)
-	if err != nil {
-		return domain
+	if r, ok := toUnicode(domain); ok {
+		return r
 	}
-	return r
+	return domain
 }
 
 // hasACELabel reports whether a label of domain starts with "xn--", in any

@@ -94,6 +94,10 @@ const (
 	reasonASCIIPunycode = "the domain has an xn-- label whose Punycode decodes to ASCII only, " +
 		"which UTS #46 (since Unicode 15.1) records as an error, so domain to Unicode " +
 		"returns the domain; ada 2.9.2's ToUnicode decodes the label"
+	reasonXNAgain = "the domain has an xn-- label whose Punycode decodes to a label that " +
+		"starts with xn-- again, which UTS #46 (since Unicode 15.1, validity criterion 3 " +
+		"without CheckHyphens) records as an error, so domain to Unicode returns the domain; " +
+		"ada 2.9.2's ToUnicode decodes the label"
 	reasonUnicode17 = "the domain has a code point of CJK Unified Ideographs Extension J " +
 		"(U+323B0 to U+3347F, new in Unicode 17), which ada 2.9.2's older IDNA tables " +
 		"do not have, so Node's host parser rejects the domain"
@@ -110,7 +114,7 @@ func nodeDifference(domain, got, unicode, ascii string) string {
 		// shortcut accepts the domain. Its ToUnicode then records an
 		// error as well, and domain to Unicode returns the domain: both
 		// say the domain has no valid Unicode form.
-		if _, err := idnaLenient.ToASCII(domain); err != nil {
+		if _, res := appendToASCII(nil, domain, false); res != quickTaken {
 			if got != domain {
 				return ""
 			}
@@ -121,6 +125,8 @@ func nodeDifference(domain, got, unicode, ascii string) string {
 				return reasonUnicode17
 			}
 		}
+	case got == domain && decodesToXNAgain(domain, unicode):
+		return reasonXNAgain
 	case ascii == domain && got == domain && unicode != "":
 		// Node decoded a label to ASCII only; check that one such label
 		// exists, and that the rest of the domain agrees.
@@ -143,6 +149,29 @@ func nodeDifference(domain, got, unicode, ascii string) string {
 		}
 	}
 	return ""
+}
+
+// decodesToXNAgain reports whether unicode is domain with one or more of
+// its "xn--" labels decoded, each to a label that starts with "xn--".
+func decodesToXNAgain(domain, unicode string) bool {
+	labels, unicodeLabels := strings.Split(domain, "."), strings.Split(unicode, ".")
+	if len(labels) != len(unicodeLabels) {
+		return false
+	}
+	found := false
+	for i, l := range labels {
+		if l == unicodeLabels[i] {
+			continue
+		}
+		if !strings.HasPrefix(l, "xn--") || !strings.HasPrefix(unicodeLabels[i], "xn--") {
+			return false
+		}
+		if u, ok := punyDecode(nil, []byte(l[4:])); !ok || string(u) != unicodeLabels[i] {
+			return false
+		}
+		found = true
+	}
+	return found
 }
 
 func sha256Hex(b []byte) string {

@@ -2,23 +2,6 @@ package url
 
 import "testing"
 
-// punyAdaptRFC is Punycode's bias adaptation function as RFC 3492,
-// section 6.1, writes it.
-func punyAdaptRFC(delta, numPoints int, first bool) int {
-	if first {
-		delta /= punyDamp
-	} else {
-		delta /= 2
-	}
-	delta += delta / numPoints
-	k := 0
-	for delta > ((punyBase-punyTMin)*punyTMax)/2 {
-		delta /= punyBase - punyTMin
-		k += punyBase
-	}
-	return k + (punyBase-punyTMin+1)*delta/(delta+punySkew)
-}
-
 // TestPunyAdapt checks punyAdapt, which divides by multiplication and reads
 // a table, against the RFC's arithmetic for every number of code points
 // the quick path gives it, and deltas up to its bound, 1<<27.

@@ -1,8 +1,6 @@
 package url
 
 import (
-	"math"
-	"math/bits"
 	"slices"
 	"unicode/utf8"
 )
@@ -14,26 +12,26 @@ import (
 // point, a few checks that need no more than a label's code points, and
 // Punycode. Most internationalized domains are such: words in Latin,
 // Cyrillic, Greek, Arabic, Hebrew, Devanagari, CJK, Hangul or kana, upper
-// case or fullwidth forms among them. The table (idnatables.go, made by
-// internal/genidna from golang.org/x/net/idna and the Unicode Character
-// Database of golang.org/x/text) says of each code point whether UTS #46
-// keeps it (with what the checks need to know of it), maps it, ignores it,
-// disallows it, or whether the quick path leaves it to golang.org/x/net/idna.
+// case or fullwidth forms among them. The table (idnatables.go, Unicode 17.0,
+// made by internal/genidna) says of each code point whether UTS #46 keeps it
+// (with what the checks need to know of it), maps it, ignores it or
+// disallows it, and whether the quick path leaves a domain with it to the
+// full processing of idna.go (the slow bit).
 // The checks, on the labels after mapping:
 //   - NFC: UAX #15's quick check, on code points that are all
 //     NFC_Quick_Check=Yes, so that a label that passes is in NFC and
 //     normalization changes nothing (a label that does not pass is left to
-//     golang.org/x/net/idna, which normalizes it);
+//     the full processing, which normalizes it);
 //   - no label starts with a combining mark (a UTS #46 validity criterion);
 //   - CheckBidi: when a label has a right-to-left code point (Bidi class R,
 //     AL or AN), every label satisfies the Bidi rule of RFC 5893, section 2;
 //   - CheckJoiners needs nothing: the table leaves ZERO WIDTH JOINER and
-//     NON-JOINER to golang.org/x/net/idna.
+//     NON-JOINER to the full processing.
 // An "xn--" label is decoded, and taken when it decodes to valid code
-// points that pass the same checks. The result is what golang.org/x/net/idna
-// and the checks of idnalabels.go give, without their allocations.
+// points that pass the same checks. The result is what the full processing
+// gives, without its allocations.
 //
-// The quick path also tells, without golang.org/x/net/idna, that ToASCII
+// The quick path also tells, without the full processing, that ToASCII
 // fails, where the failure is certain whatever normalization would do: a
 // disallowed or unassigned code point (normalization leaves the table's
 // disallowed code points as they are), a label in NFC that starts with a
@@ -43,27 +41,40 @@ import (
 // once: CanParse allocates nothing, and Parse only its error.
 
 // The table's values (idnaBlocks, idnaSuppBlocks): the low two bits are the
-// kind. A valid code point has its Bidi class group, whether it is a
-// combining mark, and its canonical combining class above; a mapped one, the
-// number of its mapping in idnaMapOffsets; an ignored one, nothing; one of
-// the kind decline, whether it is disallowed.
+// code point's UTS #46 status. A mapped code point has the number of its
+// mapping in idnaMapOffsets above; a valid or disallowed one, its Bidi class
+// group, whether it is a combining mark, the rank of its canonical combining
+// class (cccByRank) and its Joining_Type as RFC 5892 reads it; an ignored one,
+// nothing. The top bit, idnaSlow, says that the quick path leaves a domain
+// with the code point to the full processing (idna.go).
 const (
-	idnaKindMask   = 3
-	idnaDecline    = 0 // left to golang.org/x/net/idna
-	idnaValidKind  = 1 // kept as it is
-	idnaMappedKind = 2 // mapped
-	idnaIgnored    = 3 // mapped to nothing
-
-	// idnaDisallowed is the value of a code point that fails ToASCII
-	// wherever it stands: disallowed by UTS #46 and left as it is by
-	// normalization, or not assigned.
-	idnaDisallowed = idnaDecline | 1<<2
+	idnaKindMask       = 3
+	idnaDisallowedKind = 0 // disallowed by UTS #46, or not assigned
+	idnaValidKind      = 1 // kept as it is
+	idnaMappedKind     = 2 // mapped
+	idnaIgnored        = 3 // mapped to nothing
 
 	idnaBidiShift = 2
 	idnaBidiMask  = 7
 	idnaMarkBit   = 1 << 5
 	idnaCCCShift  = 6
+	idnaCCCMask   = 63
+	idnaJoinShift = 12
+	idnaJoinMask  = 7
+	idnaSlow      = 1 << 15
 	idnaMapShift  = 2
+	idnaMapMask   = 1<<13 - 1
+)
+
+// The Joining_Type values (Unicode's ArabicShaping.txt) that the ContextJ
+// rule for ZERO WIDTH NON-JOINER (RFC 5892, Appendix A.1) reads; the others
+// (U, C) are joinOther.
+const (
+	joinOther = iota
+	joinL
+	joinR
+	joinD
+	joinT
 )
 
 // The Bidi classes as the Bidi rule (RFC 5893, section 2) groups them.
@@ -88,7 +99,7 @@ func idnaValue(r rune) uint16 {
 // idnaSuppValue returns the table's value for r, which is above U+FFFF.
 func idnaSuppValue(r rune) uint16 {
 	if uint32(r) > utf8.MaxRune {
-		return idnaDecline
+		return idnaDisallowedKind
 	}
 	k := idnaSupp1K[idnaPlanes[r>>16-1]][r>>10&63]
 	return idnaSuppBlocks[idnaSupp16[k][r>>4&63]][r&15]
@@ -96,25 +107,12 @@ func idnaSuppValue(r rune) uint16 {
 
 // idnaMapping returns what the mapped code point of value v maps to.
 func idnaMapping(v uint16) string {
-	k := v >> idnaMapShift
+	k := v >> idnaMapShift & idnaMapMask
 	return idnaMapData[idnaMapOffsets[k]:idnaMapOffsets[k+1]]
 }
 
-// idnaLookup returns what the quick path writes for the rune r: r itself
-// (mapped == "", ok), its mapping, or ok false for a rune the quick path
-// does not take or drops (an ignored code point).
-func idnaLookup(r rune) (mapped string, ok bool) {
-	switch v := idnaValue(r); v & idnaKindMask {
-	case idnaValidKind:
-		return "", true
-	case idnaMappedKind:
-		return idnaMapping(v), true
-	}
-	return "", false
-}
-
 // maxQuickLabel is the longest label, in code points after mapping, that
-// the quick path encodes; a longer one takes golang.org/x/net/idna.
+// the quick path encodes; a longer one takes the full processing.
 const maxQuickLabel = 63
 
 // maxNonStarters is the most code points of a nonzero canonical combining
@@ -143,7 +141,7 @@ type quickLabel struct {
 // too many non-starters in a row. A label that starts with a combining
 // mark fails, which is known once the rest of it is checked (markFirst).
 func (l *quickLabel) add(v uint16) bool {
-	ccc := uint8(v >> idnaCCCShift)
+	ccc := uint8(v>>idnaCCCShift) & idnaCCCMask
 	if ccc != 0 {
 		// Canonical order (UAX #15, the quick check) and the stream-safe
 		// limit.
@@ -179,7 +177,8 @@ func (l *quickLabel) rtl() bool {
 }
 
 // bidiOK reports whether the label satisfies the Bidi rule of RFC 5893,
-// section 2. An empty label does, as golang.org/x/net/idna has it.
+// section 2. An empty label does: the rule is for the characters a label
+// has.
 func (l *quickLabel) bidiOK() bool {
 	if l.n == 0 {
 		return true
@@ -200,11 +199,12 @@ func (l *quickLabel) bidiOK() bool {
 }
 
 // quickResult is what the quick path makes of a domain: whether it takes
-// it, and if it fails, why.
+// it, and if it fails, why; and why UTS #46 processing (idna.go) fails, which
+// has the reasons that only it finds too (joiners, and the strict flags).
 type quickResult uint8
 
 const (
-	quickDeclined    quickResult = iota // left to golang.org/x/net/idna
+	quickDeclined    quickResult = iota // left to the full processing (idna.go)
 	quickTaken                          // ToASCII gives what the quick path wrote
 	quickDisallowed                     // a code point is disallowed, or not assigned
 	quickLeadingMark                    // a label starts with a combining mark
@@ -212,6 +212,10 @@ const (
 	quickXNNotASCII                     // an "xn--" label is not ASCII
 	quickPunycode                       // an "xn--" label is not Punycode, or decodes to ASCII only
 	quickXNInvalid                      // an "xn--" label decodes to a label that is not valid
+	quickJoiners                        // a joiner fails its ContextJ rule (RFC 5892)
+	quickHyphens                        // CheckHyphens: a label starts or ends with "-", or has "--" third and fourth
+	quickSTD3                           // UseSTD3ASCIIRules: ASCII that is not a letter, digit or "-"
+	quickDNSLength                      // VerifyDnsLength: a label is empty or longer than 63, or the domain longer than 253
 )
 
 // failed reports whether the quick path found that ToASCII fails.
@@ -232,6 +236,14 @@ func (r quickResult) String() string {
 		return `an "xn--" label is not Punycode, or decodes to ASCII only`
 	case quickXNInvalid:
 		return `an "xn--" label decodes to code points that are not valid in a label, or not in NFC`
+	case quickJoiners:
+		return "a zero width joiner or non-joiner is not between joining letters or after a virama"
+	case quickHyphens:
+		return "a label starts or ends with a hyphen-minus, or has one as its third and fourth code points"
+	case quickSTD3:
+		return "a label has ASCII that is not a letter, a digit or a hyphen-minus"
+	case quickDNSLength:
+		return "a label is empty or longer than 63 bytes, or the domain longer than 253"
 	case quickTaken:
 		return "taken"
 	}
@@ -242,7 +254,7 @@ func (r quickResult) String() string {
 // byte that is not UTF-8) that the table holds as disallowed, or -1.
 func firstDisallowed(domain string) rune {
 	for _, r := range domain {
-		if idnaValue(r) == idnaDisallowed {
+		if idnaValue(r)&idnaKindMask == idnaDisallowedKind {
 			return r
 		}
 	}
@@ -339,7 +351,7 @@ func (q *quickDomain) add(r rune, v uint16) bool {
 	if n == maxQuickLabel {
 		return false
 	}
-	if v&(idnaMarkBit|0xFF<<idnaCCCShift) == 0 && n > 0 {
+	if v&(idnaMarkBit|idnaCCCMask<<idnaCCCShift) == 0 && n > 0 {
 		// Neither a mark nor a non-starter, not the first: only the
 		// Bidi facts change (quickLabel.add, in short).
 		class := uint8(v>>idnaBidiShift) & idnaBidiMask
@@ -395,7 +407,7 @@ func (q *quickDomain) addMapped(dst []byte, m string) ([]byte, bool) {
 // gets "xn--" before its basic code points, and the rest of its Punycode
 // after them. A label that starts with "xn--" is decoded and checked
 // (appendXNLabel), and written again as UTS #46 does. The label has passed
-// the quick check for NFC, so that it is what golang.org/x/net/idna checks:
+// the quick check for NFC, so that it is what the validity criteria check:
 // one that starts with a combining mark fails.
 func (q *quickDomain) flush(dst []byte) ([]byte, bool) {
 	ls := q.labelStart
@@ -445,7 +457,7 @@ func (q *quickDomain) endLabel(l *quickLabel) {
 
 // appendQuickToASCII appends the ToASCII of the domain, which is not ASCII,
 // to dst, and reports quickTaken; or, dst unchanged in length, why ToASCII
-// fails, or quickDeclined when the domain needs golang.org/x/net/idna.
+// fails, or quickDeclined when the domain needs the full processing.
 func appendQuickToASCII(dst []byte, domain string) ([]byte, quickResult) {
 	dst, res, _ := appendQuickToASCIIChecked(dst, domain)
 	return dst, res
@@ -558,7 +570,7 @@ func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bo
 		i += size
 		v := idnaValue(r)
 		ok := false
-		switch v & idnaKindMask {
+		switch v & (idnaKindMask | idnaSlow) {
 		case idnaValidKind:
 			ok = q.add(r, v)
 		case idnaMappedKind:
@@ -573,10 +585,10 @@ func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bo
 			// Dropped: the checks see the code points around it side by
 			// side, as UTS #46 does after mapping.
 			ok = true
-		default:
-			if v == idnaDisallowed {
-				q.fail = quickDisallowed
-			}
+		case idnaDisallowedKind:
+			// Normalization leaves the table's disallowed code points as
+			// they are (genidna checks it): the label fails.
+			q.fail = quickDisallowed
 		}
 		if !ok {
 			return dst[:start], q.fail, false, 0
@@ -598,157 +610,28 @@ func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bo
 	return dst, quickTaken, q.flags&asciiForbidden == 0, i
 }
 
-// Punycode's parameters (RFC 3492, section 5).
-const (
-	punyBase        = 36
-	punyTMin        = 1
-	punyTMax        = 26
-	punySkew        = 38
-	punyDamp        = 700
-	punyInitialBias = 72
-	punyInitialN    = 128
-)
-
-// punyAdapt is Punycode's bias adaptation function (RFC 3492, section 6.1),
-// for a delta below 1<<27 and numPoints from 1 to maxQuickLabel+1, which is
-// what the quick path's encoder and decoder give it.
-func punyAdapt(delta, numPoints int, first bool) int {
-	// In 32 bits, whose divisions are cheaper, and with no division by a
-	// variable: a multiplication for delta / numPoints, a table for the
-	// last step.
-	d := uint32(delta)
-	if first {
-		d /= punyDamp
-	} else {
-		d /= 2
-	}
-	d += uint32(uint64(d) * punyPointReciprocals[numPoints] >> 36)
-	k := 0
-	for d > punyAdaptMax {
-		d /= punyBase - punyTMin
-		k += punyBase
-	}
-	return k + int(punyAdaptTail[d])
-}
-
-// punyAdaptMax is the largest delta that punyAdapt's loop leaves.
-const punyAdaptMax = ((punyBase - punyTMin) * punyTMax) / 2
-
-// punyPointReciprocals holds 1<<36 / n, rounded up, for n from 1 to
-// maxQuickLabel+1: for d below 1<<27, d * punyPointReciprocals[n] >> 36 is
-// d / n, as the error, below d / 1<<36 = 1/512, is less than the 1/64 that
-// the fraction of d / n is from 1 at most (see punyReciprocals); and the
-// product, below 1<<27 * (1<<36 + 1), fits in 64 bits.
-var punyPointReciprocals = func() (r [maxQuickLabel + 2]uint64) {
-	for n := 1; n < len(r); n++ {
-		r[n] = 1<<36/uint64(n) + 1
-	}
-	return r
-}()
-
-// punyAdaptTail holds the last step of punyAdapt for each d it can have:
-// ((base - tmin + 1) * d) / (d + skew).
-var punyAdaptTail = func() (t [punyAdaptMax + 1]uint8) {
-	for d := range t {
-		t[d] = uint8((punyBase - punyTMin + 1) * d / (d + punySkew))
-	}
-	return t
-}()
-
-// maxPunyIndex bounds the decoder's index: with at most maxQuickLabel code
-// points decoded, an index above it makes a code point above U+10FFFF.
-const maxPunyIndex = (utf8.MaxRune + 1) * (maxQuickLabel + 1)
-
 // appendXNLabel decodes the Punycode of the label being written, puny, what
 // follows its "xn--" in dst (RFC 3492, section 6.2), checks the result as
 // UTS #46 does (processing step 4.1 and the validity criteria), and writes
 // "xn--" and the result's Punycode in place of the label, which is what
 // UTS #46 ToASCII writes. It reports false, with q.fail set, when ToASCII
-// fails for certain: the Punycode is not well formed (as golang.org/x/net/idna
-// decodes it, in 32 bits) or decodes to a code point above U+10FFFF or a
-// surrogate, the result is empty, ASCII only, starts with "xn--", has a code
+// fails for certain: the Punycode is not well formed (punyDecode) or
+// decodes to a surrogate, the result is empty, ASCII only, starts with "xn--", has a code
 // point that is not valid as it is (disallowed, mapped, ignored), is not in
 // canonical order, or starts with a combining mark. It reports false, for
-// golang.org/x/net/idna to decide, when the result is longer than the quick
-// path takes, or has a code point that the table declines.
+// the full processing to decide, when the result is longer than the quick
+// path takes, or has a code point that the table leaves to it.
 func (q *quickDomain) appendXNLabel(dst, puny []byte) ([]byte, bool) {
-	var out [maxQuickLabel]rune
-	n := 0
-	delim := -1
-	for k, r := range puny {
-		if r == '-' {
-			delim = k
-		}
-	}
-	// The basic code points are those before the last delimiter. With no
-	// basic code point before it, the delimiter is not one (RFC 3492,
-	// section 6.2), and "-" is no digit: the Punycode is not well formed.
-	in := 0
-	switch {
-	case delim == 0:
+	var buf [maxQuickLabel]rune
+	out, ok := punyDecode(buf[:0], puny)
+	if !ok {
 		q.fail = quickPunycode
 		return dst, false
-	case delim > 0:
-		if delim > len(out) {
-			return dst, false
-		}
-		for k, c := range puny[:delim] {
-			out[k] = rune(c)
-		}
-		n = delim
-		in = delim + 1
 	}
-	cp, i, bias := punyInitialN, 0, punyInitialBias
-	for in < len(puny) {
-		oldi, w := i, 1
-		for k := punyBase; ; k += punyBase {
-			if in == len(puny) {
-				q.fail = quickPunycode
-				return dst, false
-			}
-			c := puny[in]
-			in++
-			var digit int
-			switch {
-			case c >= 'a' && c <= 'z':
-				digit = int(c - 'a')
-			case c >= '0' && c <= '9':
-				digit = int(c-'0') + 26
-			default:
-				q.fail = quickPunycode
-				return dst, false
-			}
-			i += digit * w
-			if i > maxPunyIndex {
-				// Beyond U+10FFFF (or beyond 32 bits, where
-				// golang.org/x/net/idna fails too).
-				q.fail = quickPunycode
-				return dst, false
-			}
-			t := min(max(k-bias, punyTMin), punyTMax)
-			if digit < t {
-				break
-			}
-			if w *= punyBase - t; w > math.MaxInt32 {
-				q.fail = quickPunycode // as golang.org/x/net/idna has it
-				return dst, false
-			}
-		}
-		if n == len(out) {
-			return dst, false
-		}
-		bias = punyAdapt(i-oldi, n+1, oldi == 0)
-		cp += i / (n + 1)
-		i %= n + 1
-		if cp > utf8.MaxRune {
-			q.fail = quickPunycode
-			return dst, false
-		}
-		copy(out[i+1:n+1], out[i:n])
-		out[i] = rune(cp)
-		n++
-		i++
+	if len(out) > maxQuickLabel {
+		return dst, false
 	}
+	n := len(out)
 	// The checks: not empty, not ASCII only, not "xn--" again, every code
 	// point valid as it is, and those of quickLabel.
 	var check quickLabel
@@ -762,23 +645,21 @@ func (q *quickDomain) appendXNLabel(dst, puny []byte) ([]byte, bool) {
 			nonASCII = true
 		}
 		if r >= 0xD800 && r <= 0xDFFF {
-			// Not a scalar value: golang.org/x/net/idna makes it U+FFFD,
+			// Not a scalar value: UTF-8 would make it U+FFFD,
 			// which is disallowed.
 			q.fail = quickXNInvalid
 			return dst, false
 		}
 		switch v := idnaValue(r); {
-		case v&idnaKindMask == idnaValidKind:
-			if !check.add(v) {
-				if check.unordered {
-					q.fail = quickXNInvalid // not in NFC
-				}
-				return dst, false
-			}
-		case v&idnaKindMask != idnaDecline || v == idnaDisallowed:
+		case v&idnaKindMask != idnaValidKind:
 			q.fail = quickXNInvalid
 			return dst, false
-		default:
+		case v&idnaSlow != 0:
+			return dst, false
+		case !check.add(v):
+			if check.unordered {
+				q.fail = quickXNInvalid // not in NFC
+			}
 			return dst, false
 		}
 	}
@@ -801,132 +682,3 @@ func (q *quickDomain) appendXNLabel(dst, puny []byte) ([]byte, bool) {
 	dst = appendPunycode(dst, out[:n])
 	return dst, true
 }
-
-// appendPunycode appends the Punycode encoding (RFC 3492, section 6.3) of
-// the label, of at most maxQuickLabel code points, to dst.
-func appendPunycode(dst []byte, label []rune) []byte {
-	var others [maxQuickLabel]uint32
-	m := 0
-	for k, r := range label {
-		if r < 0x80 {
-			dst = append(dst, byte(r))
-			continue
-		}
-		others[m] = punyKey(r, k)
-		m++
-	}
-	basic := len(label) - m
-	if basic > 0 {
-		dst = append(dst, '-')
-	}
-	return appendPunyDeltas(dst, len(label), basic, others[:m])
-}
-
-// punyKey is how the encoder holds a code point that is not basic, at
-// position pos of a label of at most maxQuickLabel code points: the order
-// of keys is that of the code points, and then of their positions.
-func punyKey(r rune, pos int) uint32 { return uint32(r)<<punyPosBits | uint32(pos) }
-
-const (
-	punyPosBits = 6 // maxQuickLabel fits
-	punyPosMask = 1<<punyPosBits - 1
-)
-
-// appendPunyDeltas appends the part of the Punycode encoding (RFC 3492,
-// section 6.3) of a label of n code points, at most maxQuickLabel, that
-// follows its basic code points and their delimiter: others are the
-// label's other code points, as punyKey has them, which it sorts. The
-// label is short, so its arithmetic cannot overflow: a delta is at most
-// (U+10FFFF - 128) * 64 + 126, below 1<<27.
-//
-// RFC 3492 passes over the whole label for each code point value; here
-// the code points are taken in the order the encoder emits them (by value,
-// then position), and the count of code points below the current value
-// before a position, which is what a pass adds to delta, is a population
-// count over a bit set of the label's positions.
-func appendPunyDeltas(dst []byte, n, basic int, others []uint32) []byte {
-	if len(others) == 1 {
-		// One code point to insert (a Latin word with one letter that is
-		// not ASCII): the delta is its value's distance from the first
-		// times the room for it, and its position.
-		r, p := int(others[0]>>punyPosBits), int(others[0]&punyPosMask)
-		return appendPunyDelta(dst, (r-punyInitialN)*(basic+1)+p, punyInitialBias)
-	}
-	// Insertion sort: the labels are short.
-	for k := 1; k < len(others); k++ {
-		key := others[k]
-		j := k
-		for ; j > 0 && others[j-1] > key; j-- {
-			others[j] = others[j-1]
-		}
-		others[j] = key
-	}
-	// below holds the positions of the code points below the current
-	// value; same those of the current value emitted so far.
-	below := uint64(1)<<n - 1
-	for _, key := range others {
-		below &^= 1 << (key & punyPosMask)
-	}
-	var same uint64
-	bias, h := punyInitialBias, basic
-	prev, prevPos := rune(-1), uint32(0)
-	for _, key := range others {
-		r, p := rune(key>>punyPosBits), key&punyPosMask
-		before := below & (1<<p - 1)
-		var delta int
-		switch {
-		case r == prev:
-			// The pass goes on from the last emitted position.
-			delta = bits.OnesCount64(before >> (prevPos + 1))
-		case prev < 0:
-			delta = int(r-punyInitialN)*(h+1) + bits.OnesCount64(before)
-		default:
-			// The rest of the pass for prev, the passes for the values
-			// in between, in which nothing is emitted, and the start of
-			// the pass for r.
-			delta = bits.OnesCount64(below>>(prevPos+1)) + 1 + int(r-prev-1)*(h+1)
-			below |= same
-			same = 0
-			delta += bits.OnesCount64(below & (1<<p - 1))
-		}
-		same |= 1 << p
-		prev, prevPos = r, p
-		dst = appendPunyDelta(dst, delta, bias)
-		bias = punyAdapt(delta, h+1, h == basic)
-		h++
-	}
-	return dst
-}
-
-// appendPunyDelta appends delta, below 1<<27, as Punycode's generalized
-// variable-length integer with the bias (RFC 3492, section 6.3).
-func appendPunyDelta(dst []byte, delta, bias int) []byte {
-	q := delta
-	for k := punyBase; ; k += punyBase {
-		t := min(max(k-bias, punyTMin), punyTMax)
-		if q < t {
-			break
-		}
-		// (q - t) / (punyBase - t) by a multiplication: q is below 1<<27.
-		r, d := uint64(q-t), punyBase-t
-		quo := r * punyReciprocals[d] >> 40
-		dst = append(dst, punyDigits[uint64(t)+r-quo*uint64(d)])
-		q = int(quo)
-	}
-	return append(dst, punyDigits[q])
-}
-
-// punyReciprocals holds 1<<40 / d, rounded up, for each divisor d of the
-// encoder, punyBase - t for t from punyTMin to punyTMax: for n below 1<<27,
-// n * punyReciprocals[d] >> 40 is n / d, as the error, below n / 1<<40, is
-// less than the 1/d that the fraction of n / d is from 1 at most; and the
-// product, below 1<<27 * (1<<40/10 + 1), fits in 64 bits.
-var punyReciprocals = func() (r [punyBase]uint64) {
-	for d := punyBase - punyTMax; d <= punyBase-punyTMin; d++ {
-		r[d] = 1<<40/uint64(d) + 1
-	}
-	return r
-}()
-
-// punyDigits are Punycode's digits, by value.
-const punyDigits = "abcdefghijklmnopqrstuvwxyz0123456789"

@@ -40,22 +40,15 @@ func declineReason(domain string) string {
 	if !utf8.ValidString(domain) {
 		return "invalid: not UTF-8 after percent-decoding"
 	}
-	if _, err := idnaReference(domain); err != nil {
-		switch msg := err.Error(); {
-		case strings.Contains(msg, "disallowed rune"):
-			return "invalid: a disallowed code point"
-		case strings.HasPrefix(msg, "idna: invalid label"):
-			return "invalid: a label fails a validity criterion or the Bidi rule"
-		default:
-			return "invalid: " + msg
-		}
+	if _, res := appendToASCII(nil, domain, false); res != quickTaken {
+		return "invalid: " + res.String()
 	}
 	for _, r := range domain {
 		switch {
 		case r == '\u200c' || r == '\u200d':
 			return "a joiner"
 		}
-		if v := idnaValue(r); v&idnaKindMask == idnaDecline {
+		if v := idnaValue(r); v&idnaSlow != 0 {
 			return fmt.Sprintf("a code point the table declines (U+%04X)", r)
 		}
 	}

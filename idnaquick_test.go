@@ -2,28 +2,23 @@ package url
 
 import (
 	"errors"
+	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
-
-	"golang.org/x/net/idna"
-	"golang.org/x/text/unicode/bidi"
-	"golang.org/x/text/unicode/norm"
 )
 
-// idnaReference is what the quick IDNA path must agree with: the lenient
-// profile of golang.org/x/net/idna and the checks it lacks (idnaGap).
+// idnaReference is what the quick IDNA path must agree with: UTS #46
+// processing (idna.go), which a go1.27 test holds to golang.org/x/net/idna.
 func idnaReference(domain string) (string, error) {
-	ascii, err := idnaLenient.ToASCII(domain)
-	if err != nil {
-		return "", err
+	ascii, res := appendToASCII(nil, domain, false)
+	if res != quickTaken {
+		return "", errors.New(res.String())
 	}
-	if gap := idnaGap(domain, false); gap != "" {
-		return "", errors.New(gap)
-	}
-	return ascii, nil
+	return string(ascii), nil
 }
 
 // quickAgrees fails unless the quick IDNA path declines domain, or gives
@@ -52,12 +47,16 @@ func quickAgrees(t *testing.T, domain string) quickResult {
 	return res
 }
 
+// isSlow reports whether the quick path leaves a domain with r to the
+// full processing.
+func isSlow(r rune) bool { return idnaValue(r)&idnaSlow != 0 }
+
 // tableRunes returns every code point that the table holds as valid,
 // mapped or ignored, but ASCII.
 func tableRunes() []rune {
 	var rs []rune
 	for r := rune(0x80); r <= unicode.MaxRune; r++ {
-		if idnaValue(r)&idnaKindMask != idnaDecline {
+		if v := idnaValue(r); v&idnaKindMask != idnaDisallowedKind && v&idnaSlow == 0 {
 			rs = append(rs, r)
 		}
 	}
@@ -80,6 +79,19 @@ func sampledTableRunes() []rune {
 	return rs
 }
 
+// idnaLookup returns what the quick path writes for the rune r: r itself
+// (mapped == "", ok), its mapping, or ok false for a rune the quick path
+// does not take or drops (an ignored code point).
+func idnaLookup(r rune) (mapped string, ok bool) {
+	switch v := idnaValue(r); v & (idnaKindMask | idnaSlow) {
+	case idnaValidKind:
+		return "", true
+	case idnaMappedKind:
+		return idnaMapping(v), true
+	}
+	return "", false
+}
+
 // tableMap returns domain, made of ASCII and table code points, mapped by
 // the table (not normalized).
 func tableMap(domain string) string {
@@ -92,128 +104,6 @@ func tableMap(domain string) string {
 		}
 	}
 	return b.String()
-}
-
-// probeProfile is the lenient profile without the Bidi rule, to read
-// golang.org/x/net/idna's mapping of a code point between two letters.
-var probeProfile = idna.New(idna.MapForLookup(), idna.CheckJoiners(true), idna.CheckHyphens(false),
-	idna.StrictDomainName(false), idna.Transitional(false), idna.VerifyDNSLength(false))
-
-// TestIDNAQuickMapping checks the table's value of every code point against
-// golang.org/x/net/idna: its mapping, and whether it is disallowed; and its
-// Bidi classes, combining classes and marks against golang.org/x/text.
-func TestIDNAQuickMapping(t *testing.T) {
-	valid, mapped, ignored, disallowed := 0, 0, 0, 0
-	for r := rune(0); r <= unicode.MaxRune; r++ {
-		if r >= 0xD800 && r <= 0xDFFF {
-			continue
-		}
-		v := idnaValue(r)
-		if v == idnaDisallowed {
-			disallowed++
-			checkDisallowed(t, r)
-			continue
-		}
-		if v&idnaKindMask == idnaDecline {
-			if v != idnaDecline {
-				t.Errorf("U+%04X: value %#x", r, v)
-			}
-			continue
-		}
-		want := string(r)
-		if r >= 0x80 {
-			out, err := probeProfile.ToUnicode("a" + string(r) + "a")
-			if err != nil || len(out) < 2 || out[0] != 'a' || out[len(out)-1] != 'a' {
-				t.Errorf("U+%04X: in the table, but golang.org/x/net/idna gives %q, %v", r, out, err)
-				continue
-			}
-			want = out[1 : len(out)-1]
-		} else if r >= 'A' && r <= 'Z' {
-			want = string(r + 'a' - 'A')
-		}
-		if v&idnaKindMask == idnaIgnored {
-			ignored++
-			if want != "" {
-				t.Errorf("U+%04X: ignored in the table, but golang.org/x/net/idna maps it to %q", r, want)
-			}
-			// The quick path drops it before it looks for right-to-left
-			// code points; golang.org/x/net/idna does not, and a label
-			// "1" fails the Bidi rule in a Bidi domain name.
-			if _, err := idnaLenient.ToASCII("1" + string(r)); err != nil {
-				t.Errorf("U+%04X: ignored, but makes a Bidi domain name: %v", r, err)
-			}
-			continue
-		}
-		if v&idnaKindMask == idnaMappedKind {
-			mapped++
-			got := idnaMapping(v)
-			if got != want {
-				t.Errorf("U+%04X: the table maps it to %q, golang.org/x/net/idna to %q", r, got, want)
-			}
-			// idnaGap looks for an "xn--" label only in a domain that
-			// can have a hyphen-minus after mapping (mayHaveHyphen),
-			// and the quick path fails such a label when it is not
-			// ASCII on that account.
-			if strings.Contains(got, "-") && r != '\uFE63' && r != '\uFF0D' {
-				t.Errorf("U+%04X maps to %q, a hyphen-minus that mayHaveHyphen does not foresee", r, got)
-			}
-			continue
-		}
-		valid++
-		if want != string(r) {
-			t.Errorf("U+%04X: valid in the table, but golang.org/x/net/idna maps it to %q", r, want)
-		}
-		props, _ := bidi.LookupRune(r)
-		class := map[bidi.Class]uint16{bidi.L: bidiL, bidi.R: bidiR, bidi.AL: bidiR, bidi.AN: bidiAN, bidi.EN: bidiEN,
-			bidi.ES: bidiNeutral, bidi.CS: bidiNeutral, bidi.ET: bidiNeutral, bidi.ON: bidiNeutral, bidi.BN: bidiNeutral,
-			bidi.NSM: bidiNSM}[props.Class()]
-		if got := v >> idnaBidiShift & idnaBidiMask; got != class {
-			t.Errorf("U+%04X: Bidi class group %d in the table, want %d (%v)", r, got, class, props.Class())
-		}
-		// golang.org/x/net/idna's own idea of a right-to-left code point,
-		// which makes a Bidi domain name, in which "a" r "a" fails the
-		// Bidi rule.
-		if r >= 0x80 {
-			_, err := idnaLenient.ToASCII("a" + string(r) + "a")
-			if rtl := class == bidiR || class == bidiAN; rtl != (err != nil) {
-				t.Errorf("U+%04X: right to left in the table: %v; golang.org/x/net/idna on \"a\" U+%04X \"a\": %v", r, rtl, r, err)
-			}
-		}
-		if got, want := uint8(v>>idnaCCCShift), norm.NFC.PropertiesString(string(r)).CCC(); got != want {
-			t.Errorf("U+%04X: canonical combining class %d in the table, want %d", r, got, want)
-		}
-		if got, want := v&idnaMarkBit != 0, unicode.In(r, unicode.M); got != want {
-			t.Errorf("U+%04X: combining mark %v in the table, want %v", r, got, want)
-		}
-	}
-	if valid < 150000 || mapped < 6000 || ignored < 250 || disallowed < 900000 {
-		t.Errorf("only %d valid, %d mapped, %d ignored and %d disallowed code points in the table", valid, mapped, ignored, disallowed)
-	}
-	t.Logf("%d valid code points, %d mapped, %d ignored and %d disallowed in the table", valid, mapped, ignored, disallowed)
-}
-
-// disallowedProbe is probeProfile without the ContextJ rules: between two
-// letters, only a code point that is disallowed, or not assigned, fails it.
-var disallowedProbe = idna.New(idna.MapForLookup(), idna.CheckJoiners(false), idna.CheckHyphens(false),
-	idna.StrictDomainName(false), idna.Transitional(false), idna.VerifyDNSLength(false))
-
-// checkDisallowed checks a code point that the table holds as disallowed:
-// golang.org/x/net/idna fails on it between two letters, and either writes
-// U+FFFD for it (it is not assigned) or keeps it as it is, which
-// normalization does wherever it stands (it is inert).
-func checkDisallowed(t *testing.T, r rune) {
-	t.Helper()
-	s := string(r)
-	out, err := disallowedProbe.ToUnicode("a" + s + "a")
-	switch {
-	case err == nil:
-		t.Errorf("U+%04X: disallowed in the table, but golang.org/x/net/idna gives %q", r, out)
-	case out == "a\ufffda":
-	case out != "a"+s+"a":
-		t.Errorf("U+%04X: disallowed in the table; golang.org/x/net/idna changes it: %q", r, out)
-	case !norm.NFC.PropertiesString(s).BoundaryAfter():
-		t.Errorf("U+%04X: disallowed in the table, but normalization may change it", r)
-	}
 }
 
 // TestIDNAQuickTable checks every code point of the table in domains of
@@ -237,7 +127,7 @@ func TestIDNAQuickTable(t *testing.T) {
 			}
 			// The reference takes it: the quick path may decline only a
 			// domain that is not in NFC after mapping.
-			if mapped := tableMap(d); norm.NFC.QuickSpanString(mapped) == len(mapped) {
+			if mapped := []rune(tableMap(d)); isNFC(mapped) && !slices.ContainsFunc(mapped, isSlow) {
 				t.Errorf("%q (U+%04X): the quick path declined a domain that the reference takes", d, r)
 			} else {
 				declined[d]++
@@ -371,7 +261,7 @@ func TestIDNAQuickDomains(t *testing.T) {
 }
 
 // TestIDNAQuickRandom checks random domains of table code points, ASCII
-// letters, digits, hyphens and dots, against golang.org/x/net/idna.
+// letters, digits, hyphens and dots, against the full processing.
 func TestIDNAQuickRandom(t *testing.T) {
 	rs := sampledTableRunes()
 	r := rand.New(rand.NewPCG(1, 2))
@@ -500,8 +390,8 @@ func TestIDNAQuickScripts(t *testing.T) {
 	t.Logf("of %d domains, the quick path: %v; the same as xn-- labels: %v", n, results, xnResults)
 }
 
-// TestIDNAQuickXNLabels checks "xn--" labels made by golang.org/x/net/idna's
-// encoder from random strings of table code points and ASCII, as they are
+// TestIDNAQuickXNLabels checks "xn--" labels made by the Punycode encoder of
+// idna.go from random strings of table code points and ASCII, as they are
 // and in upper case, and a few corrupted, in domains that are not ASCII.
 func TestIDNAQuickXNLabels(t *testing.T) {
 	rs := sampledTableRunes()
@@ -516,10 +406,10 @@ func TestIDNAQuickXNLabels(t *testing.T) {
 				b.WriteRune(rs[r.IntN(len(rs))])
 			}
 		}
-		label, err := idna.Punycode.ToASCII(b.String())
-		if err != nil || !strings.HasPrefix(label, "xn--") {
+		if isASCII(b.String()) {
 			continue
 		}
+		label := "xn--" + string(appendPunyEncoded(nil, []rune(b.String())))
 		for _, l := range []string{label, strings.ToUpper(label), label[:len(label)-1], label + "a", label + "9"} {
 			if quickAgrees(t, l+".bücher") == quickTaken {
 				took++
@@ -553,8 +443,9 @@ func BenchmarkIDNAQuick(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(benchDomains)), "ns/domain")
 }
 
-// BenchmarkIDNAReference times the reference, golang.org/x/net/idna and
-// idnaGap, on benchDomains, per domain.
+// BenchmarkIDNAReference times the reference, UTS #46 processing (idna.go),
+// which takes the domains the quick path leaves to it, on benchDomains, per
+// domain.
 func BenchmarkIDNAReference(b *testing.B) {
 	for b.Loop() {
 		for _, d := range benchDomains {
@@ -567,23 +458,22 @@ func BenchmarkIDNAReference(b *testing.B) {
 }
 
 // TestPunyReciprocals checks the encoder's divisions by multiplication on
-// every divisor, for numbers up to the bound, which is beyond the largest
-// delta.
+// every divisor, for numbers up to beyond the largest delta of a label of
+// maxIDNADomain bytes.
 func TestPunyReciprocals(t *testing.T) {
-	const largest = (unicode.MaxRune-punyInitialN)*(maxQuickLabel+1) + 2*maxQuickLabel
-	if largest >= 1<<27 {
-		t.Fatalf("the largest delta, %d, is not below 1<<27", largest)
-	}
+	const largest = (unicode.MaxRune - punyInitialN + 1) * (maxIDNADomain + 1)
 	for d := punyBase - punyTMax; d <= punyBase-punyTMin; d++ {
-		for n := uint64(0); n < 1<<27; n += 1 + n/4096 {
-			if got := n * punyReciprocals[d] >> 40; got != n/uint64(d) {
+		check := func(n uint64) {
+			if got, _ := bits.Mul64(n, punyReciprocals[d]); got != n/uint64(d) {
 				t.Fatalf("%d / %d: %d, want %d", n, d, got, n/uint64(d))
 			}
 		}
-		for n := uint64(1<<27 - 5000); n < 1<<27; n++ {
-			if got := n * punyReciprocals[d] >> 40; got != n/uint64(d) {
-				t.Fatalf("%d / %d: %d, want %d", n, d, got, n/uint64(d))
-			}
+		for n := uint64(0); n < largest; n += 1 + n/4096 {
+			check(n)
 		}
+		for n := uint64(largest - 5000); n < largest+5000; n++ {
+			check(n)
+		}
+		check(1<<58 - 1)
 	}
 }

@@ -5,7 +5,8 @@ package url
 // (nil for UTF-8), and returns the URL, allocated once, or the error that
 // made it fail. When want is false (CanParse), it returns a nil URL on
 // success and errNotParsed on failure, and allocates nothing but what
-// golang.org/x/net/idna does for a domain the quick IDNA path declines.
+// UTS #46 processing (idna.go) does for a domain the quick IDNA path
+// declines.
 //
 // A short look at the input picks a route; each route either finishes the
 // parse exactly as the state machine would, or declines, having done

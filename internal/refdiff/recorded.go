@@ -8,9 +8,10 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/weburl/url"
 	"golang.org/x/net/idna"
-	"golang.org/x/text/unicode/norm"
 )
 
 // recordedFiles list the disagreements with the reference implementations
@@ -96,7 +97,7 @@ func (l recordedDiffs) match(cause string, r request) *recordedDiff {
 		v := strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(**f)
 		d := percentDecode(v)
 		target += "\n" + v + "\n" + d
-		for _, label := range xnLabel.FindAllString(norm.NFKC.String(d), -1) {
+		for _, label := range xnLabel.FindAllString(idnaMapped(d), -1) {
 			if u, err := idna.Punycode.ToUnicode(strings.ToLower(label)); err == nil {
 				target += "\n" + u
 			}
@@ -114,6 +115,27 @@ func (l recordedDiffs) match(cause string, r request) *recordedDiff {
 		}
 	}
 	return nil
+}
+
+// idnaMapped returns s with each code point that is not ASCII as the URL
+// parser's IDNA maps it (UTS #46 mapping and NFC, by the module's own
+// Unicode tables, which are the same on every Go release): the Unicode form
+// of the host "a" and the code point, without its "a"; a code point that
+// the host parser refuses stays as it is.
+func idnaMapped(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r < utf8.RuneSelf {
+			b.WriteRune(r)
+			continue
+		}
+		if h, err := url.ParseHost("a" + string(r)); err == nil && strings.HasPrefix(h.Unicode(), "a") {
+			b.WriteString(h.Unicode()[1:])
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // percentDecode decodes the %XX sequences of s that are valid.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -129,7 +130,10 @@ func TestGeneratorData(t *testing.T) {
 		if err := json.Unmarshal([]byte(r.String()), &back); err != nil {
 			t.Fatalf("%s: %v", r, err)
 		}
-		if back.String() != r.String() || back.kind() != r.kind() {
+		// The same JSON values: a string that is not UTF-8 is sent with
+		// U+FFFD for each bad byte, which releases of encoding/json write
+		// as "\ufffd" or as the character.
+		if !sameJSON(back.String(), r.String()) || back.kind() != r.kind() {
 			t.Fatalf("%s came back as %s (%s)", r, back, back.kind())
 		}
 		kinds[strings.Fields(r.kind())[0]]++
@@ -171,4 +175,10 @@ func TestRecordedFile(t *testing.T) {
 	if e := list.match("parse: only weburl fails", request{Input: str("https://a/"), Validate: true}); e != nil {
 		t.Errorf("entry %q explains an ASCII URL", e.Name)
 	}
+}
+
+// sameJSON reports whether two JSON texts hold the same value.
+func sameJSON(a, b string) bool {
+	var x, y any
+	return json.Unmarshal([]byte(a), &x) == nil && json.Unmarshal([]byte(b), &y) == nil && reflect.DeepEqual(x, y)
 }

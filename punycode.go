@@ -1,0 +1,327 @@
+package url
+
+import (
+	"bytes"
+	"math/bits"
+	"slices"
+	"unicode/utf8"
+)
+
+// Punycode (RFC 3492): the decoder, the encoder of UTS #46 processing, and
+// the encoder of the quick path (idnaquick.go), which takes labels of at
+// most maxQuickLabel code points and gets there sooner.
+
+// Punycode's parameters (RFC 3492, section 5).
+const (
+	punyBase        = 36
+	punyTMin        = 1
+	punyTMax        = 26
+	punySkew        = 38
+	punyDamp        = 700
+	punyInitialBias = 72
+	punyInitialN    = 128
+)
+
+// punyAdapt is Punycode's bias adaptation function (RFC 3492, section 6.1),
+// for a delta below 1<<27 and numPoints from 1 to maxQuickLabel+1, which is
+// what the quick path's encoder and decoder give it.
+func punyAdapt(delta, numPoints int, first bool) int {
+	// In 32 bits, whose divisions are cheaper, and with no division by a
+	// variable: a multiplication for delta / numPoints, a table for the
+	// last step.
+	d := uint32(delta)
+	if first {
+		d /= punyDamp
+	} else {
+		d /= 2
+	}
+	d += uint32(uint64(d) * punyPointReciprocals[numPoints] >> 36)
+	k := 0
+	for d > punyAdaptMax {
+		d /= punyBase - punyTMin
+		k += punyBase
+	}
+	return k + int(punyAdaptTail[d])
+}
+
+// punyAdaptAny is punyAdapt for any label: the decoder's, and the encoder
+// of UTS #46 processing, which take labels of any length.
+func punyAdaptAny(delta, numPoints int, first bool) int {
+	if delta < 1<<27 && numPoints < len(punyPointReciprocals) {
+		return punyAdapt(delta, numPoints, first)
+	}
+	return punyAdaptRFC(delta, numPoints, first)
+}
+
+// punyAdaptRFC is Punycode's bias adaptation function as RFC 3492,
+// section 6.1, writes it.
+func punyAdaptRFC(delta, numPoints int, first bool) int {
+	if first {
+		delta /= punyDamp
+	} else {
+		delta /= 2
+	}
+	delta += delta / numPoints
+	k := 0
+	for delta > punyAdaptMax {
+		delta /= punyBase - punyTMin
+		k += punyBase
+	}
+	return k + (punyBase-punyTMin+1)*delta/(delta+punySkew)
+}
+
+// punyAdaptMax is the largest delta that punyAdapt's loop leaves.
+const punyAdaptMax = ((punyBase - punyTMin) * punyTMax) / 2
+
+// punyPointReciprocals holds 1<<36 / n, rounded up, for n from 1 to
+// maxQuickLabel+1: for d below 1<<27, d * punyPointReciprocals[n] >> 36 is
+// d / n, as the error, below d / 1<<36 = 1/512, is less than the 1/64 that
+// the fraction of d / n is from 1 at most (see punyReciprocals); and the
+// product, below 1<<27 * (1<<36 + 1), fits in 64 bits.
+var punyPointReciprocals = func() (r [maxQuickLabel + 2]uint64) {
+	for n := 1; n < len(r); n++ {
+		r[n] = 1<<36/uint64(n) + 1
+	}
+	return r
+}()
+
+// punyAdaptTail holds the last step of punyAdapt for each d it can have:
+// ((base - tmin + 1) * d) / (d + skew).
+var punyAdaptTail = func() (t [punyAdaptMax + 1]uint8) {
+	for d := range t {
+		t[d] = uint8((punyBase - punyTMin + 1) * d / (d + punySkew))
+	}
+	return t
+}()
+
+// punyDecode appends to dst what the Punycode s decodes to (RFC 3492,
+// section 6.2), or reports false when s is not well formed or decodes to a
+// code point above U+10FFFF.
+func punyDecode(dst []rune, s []byte) ([]rune, bool) {
+	base := len(dst)
+	in := 0
+	// The basic code points are those before the last delimiter. With no
+	// basic code point before it, the delimiter is not one, and "-" is no
+	// digit.
+	if b := bytes.LastIndexByte(s, '-'); b >= 0 {
+		if b == 0 {
+			return dst, false
+		}
+		for _, c := range s[:b] {
+			dst = append(dst, rune(c))
+		}
+		in = b + 1
+	}
+	cp, i, bias := punyInitialN, 0, punyInitialBias
+	for in < len(s) {
+		n := len(dst) - base // the code points so far
+		oldi, w := i, 1
+		for k := punyBase; ; k += punyBase {
+			if in == len(s) {
+				return dst, false
+			}
+			c := s[in]
+			in++
+			var digit int
+			switch {
+			case c >= 'a' && c <= 'z':
+				digit = int(c - 'a')
+			case c >= 'A' && c <= 'Z':
+				digit = int(c - 'A')
+			case c >= '0' && c <= '9':
+				digit = int(c-'0') + 26
+			default:
+				return dst, false
+			}
+			i += digit * w
+			if i > (utf8.MaxRune+1)*(n+1) {
+				// A code point above U+10FFFF, whatever follows; and i
+				// and w stay far from overflowing.
+				return dst, false
+			}
+			t := min(max(k-bias, punyTMin), punyTMax)
+			if digit < t {
+				break
+			}
+			w *= punyBase - t
+		}
+		bias = punyAdaptAny(i-oldi, n+1, oldi == 0)
+		cp += i / (n + 1)
+		i %= n + 1
+		if cp > utf8.MaxRune {
+			return dst, false
+		}
+		dst = slices.Insert(dst, base+i, rune(cp))
+		i++
+	}
+	return dst, true
+}
+
+// appendPunyEncoded appends the Punycode encoding of label (RFC 3492,
+// section 6.3) to dst.
+func appendPunyEncoded(dst []byte, label []rune) []byte {
+	basic := 0
+	for _, r := range label {
+		if r < utf8.RuneSelf {
+			dst = append(dst, byte(r))
+			basic++
+		}
+	}
+	if basic > 0 {
+		dst = append(dst, '-')
+	}
+	cp, delta, bias := rune(punyInitialN), 0, punyInitialBias
+	for h := basic; h < len(label); {
+		m := rune(utf8.MaxRune + 1)
+		for _, r := range label {
+			if r >= cp && r < m {
+				m = r
+			}
+		}
+		delta += int(m-cp) * (h + 1)
+		cp = m
+		for _, r := range label {
+			if r < cp {
+				delta++
+			}
+			if r == cp {
+				dst = appendPunyDelta(dst, delta, bias)
+				bias = punyAdaptAny(delta, h+1, h == basic)
+				delta = 0
+				h++
+			}
+		}
+		delta++
+		cp++
+	}
+	return dst
+}
+
+// appendPunycode appends the Punycode encoding (RFC 3492, section 6.3) of
+// the label, of at most maxQuickLabel code points, to dst.
+func appendPunycode(dst []byte, label []rune) []byte {
+	var others [maxQuickLabel]uint32
+	m := 0
+	for k, r := range label {
+		if r < 0x80 {
+			dst = append(dst, byte(r))
+			continue
+		}
+		others[m] = punyKey(r, k)
+		m++
+	}
+	basic := len(label) - m
+	if basic > 0 {
+		dst = append(dst, '-')
+	}
+	return appendPunyDeltas(dst, len(label), basic, others[:m])
+}
+
+// punyKey is how the encoder holds a code point that is not basic, at
+// position pos of a label of at most maxQuickLabel code points: the order
+// of keys is that of the code points, and then of their positions.
+func punyKey(r rune, pos int) uint32 { return uint32(r)<<punyPosBits | uint32(pos) }
+
+const (
+	punyPosBits = 6 // maxQuickLabel fits
+	punyPosMask = 1<<punyPosBits - 1
+)
+
+// appendPunyDeltas appends the part of the Punycode encoding (RFC 3492,
+// section 6.3) of a label of n code points, at most maxQuickLabel, that
+// follows its basic code points and their delimiter: others are the
+// label's other code points, as punyKey has them, which it sorts. The
+// label is short, so its arithmetic cannot overflow: a delta is at most
+// (U+10FFFF - 128) * 64 + 126, below 1<<27.
+//
+// RFC 3492 passes over the whole label for each code point value; here
+// the code points are taken in the order the encoder emits them (by value,
+// then position), and the count of code points below the current value
+// before a position, which is what a pass adds to delta, is a population
+// count over a bit set of the label's positions.
+func appendPunyDeltas(dst []byte, n, basic int, others []uint32) []byte {
+	if len(others) == 1 {
+		// One code point to insert (a Latin word with one letter that is
+		// not ASCII): the delta is its value's distance from the first
+		// times the room for it, and its position.
+		r, p := int(others[0]>>punyPosBits), int(others[0]&punyPosMask)
+		return appendPunyDelta(dst, (r-punyInitialN)*(basic+1)+p, punyInitialBias)
+	}
+	// Insertion sort: the labels are short.
+	for k := 1; k < len(others); k++ {
+		key := others[k]
+		j := k
+		for ; j > 0 && others[j-1] > key; j-- {
+			others[j] = others[j-1]
+		}
+		others[j] = key
+	}
+	// below holds the positions of the code points below the current
+	// value; same those of the current value emitted so far.
+	below := uint64(1)<<n - 1
+	for _, key := range others {
+		below &^= 1 << (key & punyPosMask)
+	}
+	var same uint64
+	bias, h := punyInitialBias, basic
+	prev, prevPos := rune(-1), uint32(0)
+	for _, key := range others {
+		r, p := rune(key>>punyPosBits), key&punyPosMask
+		before := below & (1<<p - 1)
+		var delta int
+		switch {
+		case r == prev:
+			// The pass goes on from the last emitted position.
+			delta = bits.OnesCount64(before >> (prevPos + 1))
+		case prev < 0:
+			delta = int(r-punyInitialN)*(h+1) + bits.OnesCount64(before)
+		default:
+			// The rest of the pass for prev, the passes for the values
+			// in between, in which nothing is emitted, and the start of
+			// the pass for r.
+			delta = bits.OnesCount64(below>>(prevPos+1)) + 1 + int(r-prev-1)*(h+1)
+			below |= same
+			same = 0
+			delta += bits.OnesCount64(below & (1<<p - 1))
+		}
+		same |= 1 << p
+		prev, prevPos = r, p
+		dst = appendPunyDelta(dst, delta, bias)
+		bias = punyAdapt(delta, h+1, h == basic)
+		h++
+	}
+	return dst
+}
+
+// appendPunyDelta appends delta as Punycode's generalized
+// variable-length integer with the bias (RFC 3492, section 6.3).
+func appendPunyDelta(dst []byte, delta, bias int) []byte {
+	q := delta
+	for k := punyBase; ; k += punyBase {
+		t := min(max(k-bias, punyTMin), punyTMax)
+		if q < t {
+			break
+		}
+		// (q - t) / (punyBase - t) by a multiplication.
+		r, d := uint64(q-t), uint64(punyBase-t)
+		quo, _ := bits.Mul64(r, punyReciprocals[d])
+		dst = append(dst, punyDigits[uint64(t)+r-quo*d])
+		q = int(quo)
+	}
+	return append(dst, punyDigits[q])
+}
+
+// punyReciprocals holds 1<<64 / d, rounded up, for each divisor d of the
+// encoder, punyBase - t for t from punyTMin to punyTMax: for n below
+// 1<<58, the high 64 bits of n * punyReciprocals[d] are n / d, as the
+// error, below n / 1<<64, is less than the 1/d that the fraction of n / d
+// is from 1 at most.
+var punyReciprocals = func() (r [punyBase]uint64) {
+	for d := punyBase - punyTMax; d <= punyBase-punyTMin; d++ {
+		r[d] = (1<<64-1)/uint64(d) + 1
+	}
+	return r
+}()
+
+// punyDigits are Punycode's digits, by value.
+const punyDigits = "abcdefghijklmnopqrstuvwxyz0123456789"
