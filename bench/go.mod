@@ -1,6 +1,6 @@
 module github.com/weburl/url/bench
 
-go 1.27
+go 1.26.0
 
 require (
 	github.com/dunglas/go-urlpattern v1.0.0

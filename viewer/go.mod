@@ -1,6 +1,6 @@
 module github.com/weburl/url/viewer
 
-go 1.27
+go 1.26.0
 
 require github.com/weburl/url v0.0.0
 
