@@ -64,6 +64,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/weburl/url/internal/version"
+
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
@@ -154,28 +156,10 @@ func checkVersions() {
 		{"golang.org/x/text/unicode/norm", norm.Version},
 		{"golang.org/x/text/unicode/bidi", bidi.UnicodeVersion},
 	} {
-		if versionLess(v.version, unicodeVersion) {
+		if version.Less(v.version, unicodeVersion) {
 			log.Fatalf("%s has Unicode %s tables; genidna writes Unicode %s tables: run it with go1.27 or later", v.name, v.version, unicodeVersion)
 		}
 	}
-}
-
-// versionLess reports whether version a is before b, both "major.minor.patch".
-func versionLess(a, b string) bool {
-	as, bs := strings.Split(a, "."), strings.Split(b, ".")
-	for k := range max(len(as), len(bs)) {
-		var x, y int
-		if k < len(as) {
-			x, _ = strconv.Atoi(as[k])
-		}
-		if k < len(bs) {
-			y, _ = strconv.Atoi(bs[k])
-		}
-		if x != y {
-			return x < y
-		}
-	}
-	return false
 }
 
 // joiningTypes reads the Joining_Type of every code point that is L, R, D

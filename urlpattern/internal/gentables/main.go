@@ -20,9 +20,9 @@ import (
 	"log"
 	"os"
 	"slices"
-	"strconv"
-	"strings"
 	"unicode"
+
+	"github.com/weburl/url/internal/version"
 )
 
 // minVersion is the Unicode version of the committed tables.
@@ -67,7 +67,7 @@ func main() {
 	log.SetPrefix("gentables: ")
 	out := flag.String("o", "tables.go", "the file to write")
 	flag.Parse()
-	if versionLess(unicode.Version, minVersion) {
+	if version.Less(unicode.Version, minVersion) {
 		log.Fatalf("this Go release has Unicode %s; the tables are Unicode %s or later: run with GOTOOLCHAIN=go1.27.3 or newer", unicode.Version, minVersion)
 	}
 
@@ -119,24 +119,6 @@ func main() {
 	if err := os.WriteFile(*out, src, 0o666); err != nil {
 		log.Fatal(err)
 	}
-}
-
-// versionLess compares dotted version numbers.
-func versionLess(a, b string) bool {
-	as, bs := strings.Split(a, "."), strings.Split(b, ".")
-	for i := range max(len(as), len(bs)) {
-		var x, y int
-		if i < len(as) {
-			x, _ = strconv.Atoi(as[i])
-		}
-		if i < len(bs) {
-			y, _ = strconv.Atoi(bs[i])
-		}
-		if x != y {
-			return x < y
-		}
-	}
-	return false
 }
 
 // table returns a category or property table of the unicode package.
