@@ -8,13 +8,7 @@ import (
 )
 
 func TestTranslateRegexp(t *testing.T) {
-	tests := []struct {
-		name       string
-		src        string
-		ignoreCase bool
-		match      []string
-		noMatch    []string
-	}{
+	checkTranslations(t, []translationCase{
 		{"digits", `\d+`, false, []string{"123"}, []string{"a", "١"}},
 		{"intersection", `[\d&&[0-1]]`, false, []string{"0", "1"}, []string{"2", "a"}},
 		{"subtraction", `[[a-z]--a]`, false, []string{"b", "z"}, []string{"a", "A"}},
@@ -41,7 +35,23 @@ func TestTranslateRegexp(t *testing.T) {
 		{"empty class", `[]`, false, nil, []string{"a", ""}},
 		{"negated empty class", `[^]`, false, []string{"\n"}, nil},
 		{"word boundary", `a\b`, false, []string{"a"}, nil},
-	}
+	})
+}
+
+// A translationCase is a regexp, the strings its translation to Go's
+// regexp package must match and those it must not.
+type translationCase struct {
+	name       string
+	src        string
+	ignoreCase bool
+	match      []string
+	noMatch    []string
+}
+
+// checkTranslations translates each case's regexp and checks that the
+// translation compiles and matches exactly as the case says.
+func checkTranslations(t *testing.T, tests []translationCase) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			out, err := translateRegexp(tt.src, tt.ignoreCase, &reContext{names: map[string]bool{}})
@@ -51,16 +61,16 @@ func TestTranslateRegexp(t *testing.T) {
 			src := "^(?:" + out + ")$"
 			re, cerr := regexp.Compile(src)
 			if cerr != nil {
-				t.Fatalf("translation %q does not compile: %v", src, cerr)
+				t.Fatalf("translation %q of %q does not compile: %v", src, tt.src, cerr)
 			}
 			for _, s := range tt.match {
 				if !re.MatchString(s) {
-					t.Errorf("%q (as %q) does not match %q", tt.src, src, s)
+					t.Errorf("%q (as %q) does not match %+q", tt.src, src, s)
 				}
 			}
 			for _, s := range tt.noMatch {
 				if re.MatchString(s) {
-					t.Errorf("%q (as %q) matches %q", tt.src, src, s)
+					t.Errorf("%q (as %q) matches %+q", tt.src, src, s)
 				}
 			}
 		})

@@ -1,7 +1,6 @@
 package urlpattern
 
 import (
-	"regexp"
 	"testing"
 )
 
@@ -47,13 +46,7 @@ func TestUnicode17Names(t *testing.T) {
 }
 
 func TestUnicode17Regexp(t *testing.T) {
-	tests := []struct {
-		name       string
-		src        string
-		ignoreCase bool
-		match      []string
-		noMatch    []string
-	}{
+	checkTranslations(t, []translationCase{
 		{"16.0 and 17.0 letters in L", `\p{L}`, false, []string{"𐗀", "𐥀", "𖺠"}, []string{"1"}},
 		{"new letters not in \\P{L}", `\P{L}`, false, []string{"1"}, []string{"𐗀", "𐥀"}},
 		{"new letters are assigned", `\p{Cn}`, false, []string{"\U000105F4"}, []string{"𐗀", "𐥀"}},
@@ -72,29 +65,7 @@ func TestUnicode17Regexp(t *testing.T) {
 		{"modifier off", `(?-i:\u{16EA0})`, true, []string{"𖺠"}, []string{"\U00016EBB"}},
 		{"17.0 pair and \\P{Lu}", `\P{Lu}`, true, []string{"1"}, []string{"\U00016EBB", "a"}},
 		{"17.0 pair subtracted", `[\p{Ll}--\u{A7D3}]`, true, []string{"a"}, []string{"\uA7D2", "\uA7D3"}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			out, err := translateRegexp(tt.src, tt.ignoreCase, &reContext{names: map[string]bool{}})
-			if err != nil {
-				t.Fatalf("translateRegexp(%q): %v", tt.src, err)
-			}
-			re, cerr := regexp.Compile("^(?:" + out + ")$")
-			if cerr != nil {
-				t.Fatalf("translation of %q does not compile: %v", tt.src, cerr)
-			}
-			for _, s := range tt.match {
-				if !re.MatchString(s) {
-					t.Errorf("%q does not match %+q", tt.src, s)
-				}
-			}
-			for _, s := range tt.noMatch {
-				if re.MatchString(s) {
-					t.Errorf("%q matches %+q", tt.src, s)
-				}
-			}
-		})
-	}
+	})
 }
 
 // TestUnicode17Patterns checks the same through patterns: a script Go
