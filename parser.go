@@ -708,24 +708,12 @@ func (p *parser) run(st state, i int) bool {
 			if !ok {
 				return false
 			}
-			if next == stPathStart {
-				return p.tail(p.pathStartState(j))
-			}
-			if next == stDone {
-				return true
-			}
 			st, i = next, j
 
 		case stPort:
 			next, j, ok := p.portState(i)
 			if !ok {
 				return false
-			}
-			if next == stPathStart {
-				return p.tail(p.pathStartState(j))
-			}
-			if next == stDone {
-				return true
 			}
 			st, i = next, j
 
@@ -805,12 +793,6 @@ func (p *parser) run(st state, i int) bool {
 			next, j, ok := p.fileHost(i)
 			if !ok {
 				return false
-			}
-			if next == stPathStart {
-				return p.tail(p.pathStartState(j))
-			}
-			if next == stDone {
-				return true
 			}
 			st, i = next, j
 
