@@ -329,22 +329,34 @@ func mappingChangesDirection(domain string) bool {
 }
 
 // hasLongNonStarterRun reports whether domain has more than 30
-// non-starters in a row after mapping, where golang.org/x/text's NFC
-// inserts U+034F (UAX #15's stream-safe text format), which UTS #46's NFC
-// does not. Each code point is decomposed on its own: x/text's NFD of the
-// whole domain would insert U+034F too, and end the run it counts.
+// non-starters in a row after mapping, or in what an "xn--" label decodes
+// to, where golang.org/x/text's NFC inserts U+034F (UAX #15's stream-safe
+// text format), which UTS #46's NFC does not. Each code point is decomposed
+// on its own: x/text's NFD of the whole domain would insert U+034F too, and
+// end the run it counts.
 func hasLongNonStarterRun(domain string) bool {
-	run := 0
-	for _, m := range xnetMap(domain) {
-		for _, r := range norm.NFD.String(string(m)) {
-			if norm.NFC.PropertiesString(string(r)).CCC() == 0 {
-				run = 0
-			} else if run++; run > 30 {
+	long := func(s string) bool {
+		run := 0
+		for _, m := range s {
+			for _, r := range norm.NFD.String(string(m)) {
+				if norm.NFC.PropertiesString(string(r)).CCC() == 0 {
+					run = 0
+				} else if run++; run > 30 {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	mapped := xnetMap(domain)
+	for label := range strings.SplitSeq(mapped, ".") {
+		if puny, ok := strings.CutPrefix(label, "xn--"); ok {
+			if decoded, ok := punyDecode(nil, []byte(puny)); ok && long(string(decoded)) {
 				return true
 			}
 		}
 	}
-	return false
+	return long(mapped)
 }
 
 // TestUTS46AgainstXNet checks idna.go against golang.org/x/net/idna on the
