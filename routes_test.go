@@ -117,6 +117,22 @@ func checkAllRoutes(t *testing.T, input string, base *URL, taken []int) {
 		taken[len(routes)]++
 	}
 	checkParse(t, input, base)
+	checkCanonicalValid(t, input, base)
+}
+
+// checkCanonicalValid fails unless IsValid's look at canonical input
+// (canonicalAndValid) calls input valid only where the state machine, run
+// against base, reports no validation error.
+func checkCanonicalValid(t *testing.T, input string, base *URL) {
+	t.Helper()
+	if !canonicalAndValid(input) {
+		return
+	}
+	var codes []ValidationErrorCode
+	_, err := parseBasic(input, base, nil, func(c ValidationErrorCode, _ int) { codes = append(codes, c) }, false)
+	if err != nil || len(codes) > 0 {
+		t.Errorf("canonicalAndValid(%q) = true; against %v the state machine reports %v, %v", input, base, codes, err)
+	}
 }
 
 // routeNames names the routes, then the route for failing hosts.
@@ -524,16 +540,14 @@ func fuzzRoutes(f *testing.F, check func(t *testing.T, input string, base *URL))
 	})
 }
 
-// fuzzRoute is fuzzRoutes for a route of the table, held to the state
-// machine by checkRoute.
-func fuzzRoute(f *testing.F, r route) {
-	fuzzRoutes(f, func(t *testing.T, input string, base *URL) { checkRoute(t, r, input, base) })
-}
-
-// FuzzCanonical holds the canonical route equal to the state machine.
+// FuzzCanonical holds the canonical route equal to the state machine, and
+// IsValid's use of it (checkCanonicalValid).
 func FuzzCanonical(f *testing.F) {
 	seedRoutes(f)
-	fuzzRoute(f, routeCanonical)
+	fuzzRoutes(f, func(t *testing.T, input string, base *URL) {
+		checkRoute(t, routeCanonical, input, base)
+		checkCanonicalValid(t, input, base)
+	})
 }
 
 // FuzzHostFailure holds the route for failing hosts and ports equal to the

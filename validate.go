@@ -29,9 +29,52 @@ func IsValid(input string, base ...*URL) bool {
 	if err != nil {
 		return false
 	}
+	if canonicalAndValid(input) {
+		return true
+	}
 	valid := true
 	_, err = parse(input, b, nil, func(ValidationErrorCode, int) { valid = false }, false)
 	return err == nil && valid
+}
+
+// canonicalAndValid reports whether input, whatever the base, is a URL's
+// serialization (as the canonical route finds it, the "/" of a special URL's
+// empty path aside) with no validation error. Of the validation errors,
+// such input can hold only invalid-URL-unit: the canonical route takes no
+// credentials, no backslash, no missing or extra slash, no IPv4 address
+// but one in dotted decimal, no host that IDNA would change, and no tab,
+// newline or space at the ends. So the rest is the strict ToASCII of a
+// domain, which the host parser also runs, and a look at the bytes: each
+// is a URL code point, a "%" that starts a percent-encoded byte, or the
+// "#" that starts the fragment. The state
+// machine decides everything else (FuzzCanonical holds the two equal).
+func canonicalAndValid(input string) bool {
+	var c canonicalResult
+	if _, ok := parseCanonical(input, &c, false); !ok {
+		return false
+	}
+	// The host comes before any "/" the canonical route adds, so its
+	// offsets are the input's.
+	u := &c.prefix
+	if u.hostKind == hostDomain {
+		// The host parser reports domain-to-ASCII where the strict
+		// ToASCII fails; an "xn--" label is left to it.
+		if ok, decided := strictASCIIDomain(input[u.hostStart:u.hostEnd]); !ok || !decided {
+			return false
+		}
+	}
+	fragment := false
+	for i := 0; i < len(input); i++ {
+		switch b := input[i]; {
+		case b < 0x80 && is(b, classURLUnit):
+		case b == '%' && isPercentEncodedByte(input, i):
+		case b == '#' && !fragment:
+			fragment = true
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // oneBase returns the base of fn's variadic base argument. More than one

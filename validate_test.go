@@ -219,3 +219,41 @@ func TestStrictASCIIDomain(t *testing.T) {
 		t.Fatal("the shortcut decided nothing")
 	}
 }
+
+// TestIsValidCanonical checks IsValid's look at canonical input
+// (canonicalAndValid): it answers only for a URL's own serialization, and
+// only where every byte is one a valid URL string may hold there.
+func TestIsValidCanonical(t *testing.T) {
+	tests := []struct {
+		input string
+		quick bool // canonicalAndValid says valid
+		valid bool
+	}{
+		{"https://example.com/a/b?q=1#top", true, true},
+		{"https://example.com", true, true},  // the path "/" added
+		{"http://[::1]:8080/x", false, true}, // IPv6: the state machine decides
+		{"https://a--b.example/", true, true},
+		{"https://ab--c.example/", false, false}, // strict ToASCII fails
+		{"https://a..b/", false, false},
+		{"http://1.2.3.4/%41%zz", false, false},   // "%" without two hex digits
+		{"https://example.com/a|b", false, false}, // "|" is no URL code point
+		{"https://example.com/#a#b", false, false},
+		{"https://example.com/[x]", false, false},
+		{"foo://h%zz/p", false, false}, // in an opaque host
+		{"foo:opaque path", false, false},
+		{"mailto:a@example.com", true, true},
+		{"HTTPS://example.com/", false, true}, // not canonical: the state machine decides
+		{"http://user@example.com/", false, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.input, func(t *testing.T) {
+			if got := canonicalAndValid(tc.input); got != tc.quick {
+				t.Errorf("canonicalAndValid = %v; want %v", got, tc.quick)
+			}
+			if got := IsValid(tc.input); got != tc.valid {
+				t.Errorf("IsValid = %v; want %v", got, tc.valid)
+			}
+			checkCanonicalValid(t, tc.input, nil)
+		})
+	}
+}
