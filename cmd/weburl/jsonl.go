@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/hex"
 	"encoding/json"
@@ -606,45 +605,62 @@ func countTrue(bs ...bool) int {
 	return n
 }
 
-// runJSONL runs the jsonl filter until the end of stdin.
+// runJSONL runs the jsonl filter until the end of stdin. The requests
+// are answered in parallel, by batches of the lines read at once, and each
+// batch's answers are written as soon as it and those before it are
+// answered: so a client that waits for an answer before it writes the next
+// request gets it.
 func runJSONL(stdin io.Reader, stdout, stderr io.Writer) int {
-	in := newLineReader(stdin)
-	out := bufio.NewWriterSize(stdout, 64<<10)
-	enc := json.NewEncoder(out)
-	enc.SetEscapeHTML(false)
-	var s server
-	for {
-		line, tooLong, ok, err := in.next()
-		if err != nil {
-			out.Flush()
-			fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", err)
-			return 1
-		}
-		if !ok {
-			break
-		}
-		var resp any
-		if tooLong {
-			resp = errorResponse{fmt.Sprintf("line too long (more than %d bytes)", maxLine)}
-		} else {
-			resp = s.answer(line)
-		}
-		if werr := enc.Encode(resp); werr != nil {
-			fmt.Fprintf(stderr, "weburl: writing standard output: %v\n", werr)
-			return 1
-		}
-		// Flush before a read could block, so that a client waiting for
-		// this response gets it; while input is buffered, keep batching.
-		if !in.buffered() {
-			if werr := out.Flush(); werr != nil {
-				fmt.Fprintf(stderr, "weburl: writing standard output: %v\n", werr)
-				return 1
-			}
-		}
-	}
-	if err := out.Flush(); err != nil {
-		fmt.Fprintf(stderr, "weburl: writing standard output: %v\n", err)
+	p := &pipeline{newHandler: newJSONLHandler}
+	_, readErr, writeErr := p.run(stdin, stdout, stderr)
+	switch {
+	case writeErr != nil:
+		fmt.Fprintf(stderr, "weburl: writing standard output: %v\n", writeErr)
+		return 1
+	case readErr != nil:
+		fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", readErr)
 		return 1
 	}
 	return 0
+}
+
+// A jsonlHandler answers the requests of weburl jsonl for one worker.
+type jsonlHandler struct {
+	s   server
+	out batchWriter
+	enc *json.Encoder
+}
+
+func newJSONLHandler() lineHandler {
+	h := new(jsonlHandler)
+	h.enc = json.NewEncoder(&h.out)
+	h.enc.SetEscapeHTML(false)
+	return h
+}
+
+func (h *jsonlHandler) line(b *batch, n, lo, hi int) (lineStatus, string) {
+	h.write(b, h.s.answer(b.data[lo:hi]))
+	return lineOK, ""
+}
+
+func (h *jsonlHandler) tooLong(b *batch, n int) lineStatus {
+	h.write(b, errorResponse{fmt.Sprintf("line too long (more than %d bytes)", maxLine)})
+	return lineOK
+}
+
+// write appends the response to b's output.
+func (h *jsonlHandler) write(b *batch, resp any) {
+	h.out.b = b
+	if err := h.enc.Encode(resp); err != nil {
+		// Not for any response built above; but one line each.
+		h.enc.Encode(errorResponse{err.Error()})
+	}
+}
+
+// A batchWriter appends what is written to a batch's standard output.
+type batchWriter struct{ b *batch }
+
+func (w *batchWriter) Write(p []byte) (int, error) {
+	w.b.out = append(w.b.out, p...)
+	return len(p), nil
 }

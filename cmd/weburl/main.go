@@ -659,6 +659,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return runJSONL(stdin, stdout, stderr)
 		case "check":
 			return runCheck(args[1:], stdin, stdout, stderr)
+		case "fmt", "canon", "surt", "ssurt":
+			return runFormat(args[0], args[1:], stdin, stdout, stderr)
 		}
 	}
 
