@@ -196,7 +196,7 @@ func (o *listOptions) newPipeline(newHandler func() lineHandler) *pipeline {
 const (
 	fmtUsageLine   = "usage: weburl fmt [OPTIONS] TEMPLATE [URL...]   (weburl help for more)"
 	canonUsageLine = "usage: weburl canon [OPTIONS] [URL...]   (weburl help for more)"
-	surtUsageLine  = "usage: weburl surt [OPTIONS] [--no-scheme] [--no-trailing-comma] [--strip-www] [URL...]   (weburl help for more)"
+	surtUsageLine  = "usage: weburl surt [OPTIONS] [URL...]   (weburl help for more)"
 	ssurtUsageLine = "usage: weburl ssurt [OPTIONS] [URL...]   (weburl help for more)"
 )
 
