@@ -146,6 +146,11 @@ func (o *listOptions) addDomain(d string) error {
 // filtering reports whether the options drop URLs by their host.
 func (o *listOptions) filtering() bool { return o.kinds != 0 || len(o.domains) > 0 }
 
+// dropping reports whether the options drop lines, so that the output no
+// longer lines up with the input: then empty lines, and lines that are not
+// URLs, give no output line either.
+func (o *listOptions) dropping() bool { return o.unique || o.filtering() }
+
 // match reports whether u passes the host filters.
 func (o *listOptions) match(u *url.URL) bool {
 	if !o.filtering() {
@@ -266,7 +271,7 @@ func (f *formatter) line(b *batch, n, lo, hi int) (lineStatus, string) {
 	s := b.text[lo:hi]
 	if s == "" && !b.args {
 		// Skipped, as by weburl check, but kept in line.
-		if !f.o.filtering() {
+		if !f.o.dropping() {
 			b.out = append(b.out, '\n')
 		}
 		return lineOK, ""
@@ -274,7 +279,7 @@ func (f *formatter) line(b *batch, n, lo, hi int) (lineStatus, string) {
 	u, err := (*url.Parser)(nil).Parse(s, f.base)
 	if err != nil {
 		b.errs = appendFailure(b.errs, n, s, err)
-		if !f.o.filtering() {
+		if !f.o.dropping() {
 			b.out = append(b.out, '\n')
 		}
 		return lineBad, f.o.key(nil, s)
@@ -289,7 +294,7 @@ func (f *formatter) line(b *batch, n, lo, hi int) (lineStatus, string) {
 
 func (f *formatter) tooLong(b *batch, n int) lineStatus {
 	b.errs = appendTooLong(b.errs, n, "not read")
-	if !f.o.filtering() {
+	if !f.o.dropping() {
 		b.out = append(b.out, '\n')
 	}
 	return lineTrouble
