@@ -170,7 +170,7 @@ func (r *countingReader) Read(p []byte) (int, error) {
 // number of batches: the memory in use does not grow with the input.
 func TestPipelineMemoryFlat(t *testing.T) {
 	heap := func(n int) uint64 {
-		p := &pipeline{newHandler: func() lineHandler { return echo{} }, workers: 2}
+		p := &pipeline{newHandler: func() lineHandler { return perBatch{} }, workers: 2}
 		var peak uint64
 		w := &peakWriter{peak: &peak}
 		if _, rerr, werr := p.run(&countingReader{n: n}, w, io.Discard); rerr != nil || werr != nil {
@@ -178,24 +178,31 @@ func TestPipelineMemoryFlat(t *testing.T) {
 		}
 		return peak
 	}
-	small, large := heap(8<<20), heap(128<<20)
-	if large > 2*small+(16<<20) {
-		t.Errorf("peak heap %d MB for 128 MB of input, %d MB for 8 MB", large>>20, small>>20)
+	small, large := heap(4<<20), heap(64<<20)
+	if large > 2*small+(8<<20) {
+		t.Errorf("peak heap %d MB for 64 MB of input, %d MB for 4 MB", large>>20, small>>20)
 	}
 }
+
+// perBatch is a lineHandler that writes one byte for each batch.
+type perBatch struct{}
+
+func (perBatch) line(b *batch, n, lo, hi int) (lineStatus, string) {
+	if n == b.first {
+		b.out = append(b.out, '.')
+	}
+	return lineOK, ""
+}
+
+func (perBatch) tooLong(b *batch, n int) lineStatus { return lineTrouble }
 
 // peakWriter discards what it is written, noting the peak of the heap in
-// use every so often.
-type peakWriter struct {
-	peak  *uint64
-	calls int
-}
+// use.
+type peakWriter struct{ peak *uint64 }
 
 func (w *peakWriter) Write(p []byte) (int, error) {
-	if w.calls++; w.calls%16 == 0 {
-		var m runtime.MemStats
-		runtime.ReadMemStats(&m)
-		*w.peak = max(*w.peak, m.HeapInuse)
-	}
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	*w.peak = max(*w.peak, m.HeapInuse)
 	return len(p), nil
 }
