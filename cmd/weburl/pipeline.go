@@ -337,8 +337,9 @@ func (s *splitter) run(get func() *batch, put func(*batch) bool) error {
 	next := func() *batch {
 		b := get()
 		b.tooLong = false
-		if cap(b.data) > 4*batchSize {
-			b.data = nil // after a long line: back to a batch's size
+		if c := cap(b.data); c < batchSize || c > 4*batchSize && len(s.carry) < batchSize {
+			// A new batch, or one that held a long line: a batch's size.
+			b.data = make([]byte, 0, max(batchSize, 2*len(s.carry)))
 		}
 		b.data = append(b.data[:0], s.carry...)
 		return b
