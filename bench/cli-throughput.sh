@@ -6,9 +6,12 @@
 # "neturl-lines hostname" (print each URL's hostname), output to /dev/null.
 # Prints a Markdown table on standard output: for each program and job, the
 # URLs per second with GOMAXPROCS=1 and GOMAXPROCS=2 (best of -runs runs,
-# by wall-clock time), the ratio of the two, the CPU time of the best
-# 2-core run and the largest maximum RSS of all runs (from /usr/bin/time,
-# where it is installed).
+# by wall-clock time), the ratio of the two, the URLs per CPU second
+# (user and system time) of those best runs, and the largest maximum RSS of
+# all runs; then the maximum RSS of weburl fmt '{hostname}' on a quarter of
+# the input, to show that memory does not grow with it. The CPU times and
+# RSS come from /usr/bin/time, where it is installed. On a busy machine the
+# wall-clock rates mean little, the CPU rates still something.
 #
 # Usage: bench/cli-throughput.sh [-lines N] [-runs N] [-o DIR]
 #
@@ -113,15 +116,15 @@ measure() {
 	done
 }
 
-rate() { awk -v n="$lines" -v t="$1" 'BEGIN { if (t > 0) printf "%.0f", n / t; else print "-" }'; }
+rate() { awk -v n="$lines" -v t="$1" 'BEGIN { if (t + 0 > 0) printf "%.0f", n / t; else print "-" }'; }
 
 {
 	echo "# cli-throughput.sh: $lines lines ($size bytes), best of $runs runs"
 	echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(go version), $(nproc) cores, commit $(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet HEAD -- || echo '+changes')"
 	echo "# load averages before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 	echo
-	echo "| program | job | URLs/s, 1 core | URLs/s, 2 cores | 2 cores / 1 core | CPU s, 2 cores | max RSS KB |"
-	echo "|---|---|--:|--:|--:|--:|--:|"
+	echo "| program | job | URLs/s, 1 core | URLs/s, 2 cores | 2 cores / 1 core | URLs/CPU s, 1 core | URLs/CPU s, 2 cores | max RSS KB |"
+	echo "|---|---|--:|--:|--:|--:|--:|--:|"
 } >"$out/results.md"
 
 for job in check hostname; do
@@ -132,15 +135,20 @@ for job in check hostname; do
 		neturl/*) cmd=("$out/neturl-lines" "$job") name="neturl-lines $job" ;;
 		esac
 		measure 1 "${cmd[@]}"
-		one=$best rss1=$rss
+		one=$best cpu1=$cpu rss1=$rss
 		measure 2 "${cmd[@]}"
 		two=$best cpu2=$cpu rss2=$rss
 		maxrss=$rss1
 		[[ $rss2 != - ]] && ((rss2 > rss1)) && maxrss=$rss2
 		ratio=$(awk -v a="$one" -v b="$two" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')
-		echo "| $prog | $name | $(rate "$one") | $(rate "$two") | $ratio | $cpu2 | $maxrss |" >>"$out/results.md"
+		echo "| $prog | $name | $(rate "$one") | $(rate "$two") | $ratio | $(rate "$cpu1") | $(rate "$cpu2") | $maxrss |" >>"$out/results.md"
 	done
 done
+if [[ -n $timer ]]; then
+	head -n $((lines / 4)) "$out/input.txt" >"$out/quarter.txt"
+	GOMAXPROCS=2 $timer -f '%M' -o "$out/time.txt" "$out/weburl" fmt '{hostname}' <"$out/quarter.txt" >/dev/null 2>&1 || true
+	echo "| weburl | weburl fmt '{hostname}', $((lines / 4)) lines, 2 cores | | | | | | $(tail -n 1 "$out/time.txt") |" >>"$out/results.md"
+fi
 {
 	echo
 	echo "# load averages after: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
