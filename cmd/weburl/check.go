@@ -1,12 +1,9 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
-	"strings"
 
 	"github.com/weburl/url"
 )
@@ -20,81 +17,67 @@ const (
 
 // runCheck runs weburl check with its arguments (after "check").
 func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	cl, err := parseCommandLine(args, false)
+	o, err := parseListOptions(args, false)
 	switch {
 	case err != nil:
 		return usageError(stderr, "weburl check", err.Error(), checkUsageLine)
-	case cl.help:
+	case o.help:
 		return printUsage(stdout, stderr)
 	}
-	base, err := parseBase(cl.base)
+	base, err := parseBase(o.base)
 	if err != nil {
 		fmt.Fprintf(stderr, "weburl: %v\n", err)
 		return checkTrouble
 	}
-
-	c := checker{base: base, out: bufio.NewWriterSize(stdout, 64<<10)}
-	if len(cl.args) > 0 {
-		for i, arg := range cl.args {
-			c.check(i+1, arg)
-		}
-	} else if err := c.checkLines(stdin, stderr); err != nil {
-		c.out.Flush()
-		fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", err)
-		return checkTrouble
-	}
-	if err := c.out.Flush(); err != nil {
-		fmt.Fprintf(stderr, "weburl: writing standard output: %v\n", err)
-		return checkTrouble
-	}
-	switch {
-	case c.skipped:
-		return checkTrouble
-	case c.invalid:
-		return checkInvalid
-	}
-	return checkValid
+	p := o.newPipeline(func() lineHandler { return &checker{o: &o, base: base} })
+	return runList(p, o.args, stdin, stdout, stderr)
 }
 
-// A checker checks URLs and writes a line for each of their validation
-// errors.
+// A checker is the lineHandler of weburl check: it checks URLs and writes
+// a line for each of their validation errors.
 type checker struct {
-	base    *url.URL // nil for none
-	out     *bufio.Writer
-	buf     []byte // a report line, reused
-	invalid bool   // whether a URL was not a valid URL string
-	skipped bool   // whether a line was too long to be checked
+	o    *listOptions
+	base *url.URL // nil for none
 }
 
-// checkLines checks the URLs of r, one a line, numbering the lines from 1.
-// Empty lines are skipped, and lines that are too long are reported on
-// stderr. The error is a read error.
-func (c *checker) checkLines(r io.Reader, stderr io.Writer) error {
-	in := newLineReader(r)
-	for {
-		line, tooLong, ok, err := in.next()
-		if !ok {
-			return err
-		}
-		switch {
-		case tooLong:
-			fmt.Fprintf(stderr, "weburl: line %d is longer than %d bytes; not checked\n", in.n, maxLine)
-			c.skipped = true
-		case len(line) > 0:
-			c.check(in.n, string(line))
-		}
+// line checks one URL, number n. Empty lines are skipped, but not empty
+// arguments.
+func (c *checker) line(b *batch, n, lo, hi int) (lineStatus, string) {
+	input := b.text[lo:hi]
+	if input == "" && !b.args {
+		return lineOK, ""
 	}
-}
-
-// check checks one URL, number n, and reports it if it is not a valid URL
-// string: each validation error once, the one that made parsing fail (if
-// any) as the failure. Write errors are left for the final Flush to
-// report.
-func (c *checker) check(n int, input string) {
+	if !c.o.filtering() && !c.o.unique {
+		// The common case, valid URLs, costs a parse without a URL.
+		if url.IsValid(input, c.base) {
+			return lineOK, ""
+		}
+		b.out = c.report(b.out, n, input)
+		return lineBad, ""
+	}
+	u, err := (*url.Parser)(nil).Parse(input, c.base)
+	if err != nil {
+		u = nil
+	} else if !c.o.match(u) {
+		return lineOK, ""
+	}
+	key := c.o.key(u, input)
 	if url.IsValid(input, c.base) {
-		return
+		return lineOK, key
 	}
-	c.invalid = true
+	b.out = c.report(b.out, n, input)
+	return lineBad, key
+}
+
+func (c *checker) tooLong(b *batch, n int) lineStatus {
+	b.errs = appendTooLong(b.errs, n, "not checked")
+	return lineTrouble
+}
+
+// report appends the report of an input that is not a valid URL string:
+// each validation error once, the one that made parsing fail (if any) as
+// the failure.
+func (c *checker) report(dst []byte, n int, input string) []byte {
 	_, verrs, err := url.ParseValidate(input, c.base)
 	var perr *url.Error
 	failed := err != nil && errors.As(err, &perr) && perr.Code != 0
@@ -112,39 +95,10 @@ func (c *checker) check(n int, input string) {
 			// authority slashes state and the next): one report.
 			continue
 		}
-		c.report(n, input, e.Offset, e.Code.String(), e.Code.Description())
+		dst = appendReport(dst, n, input, e.Offset, e.Code.String(), e.Code.Description())
 	}
-	switch {
-	case err == nil:
-	case !failed:
-		c.report(n, input, 0, "failure", err.Error())
-	default:
-		// The failure, with the details the parser gives.
-		text := perr.Code.String() + ": "
-		if perr.Detail != "" {
-			text += perr.Detail
-		} else {
-			text += perr.Code.Description()
-		}
-		c.report(n, input, perr.Offset, "failure", text)
+	if err != nil {
+		dst = appendFailure(dst, n, input, err)
 	}
-}
-
-// report writes one line, "N:OFFSET: NAME: TEXT", about the URL input. An
-// error at a byte order mark says so: one in the middle of the input, as
-// when two files are concatenated, is part of its line.
-func (c *checker) report(n int, input string, offset int, name, text string) {
-	b := strconv.AppendInt(c.buf[:0], int64(n), 10)
-	b = append(b, ':')
-	b = strconv.AppendInt(b, int64(offset), 10)
-	b = append(b, ": "...)
-	b = append(b, name...)
-	b = append(b, ": "...)
-	b = append(b, text...)
-	if offset <= len(input) && strings.HasPrefix(input[offset:], bom) {
-		b = append(b, " (at a byte order mark, U+FEFF, which only the very start of the input may have)"...)
-	}
-	b = append(b, '\n')
-	c.out.Write(b)
-	c.buf = b
+	return dst
 }

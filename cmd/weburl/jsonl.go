@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/hex"
 	"encoding/json"
@@ -46,6 +45,14 @@ type request struct {
 	PercentEncode *string // percent-encoding: the string to encode
 	Set           *string // percent-encoding: the name of the set
 	PercentDecode *string // percent-decoding: the string to decode
+
+	Canonicalize  *string // canonicalization: the URL, parsed without a base
+	SURT          *string // SURT key: the URL, parsed without a base
+	SSURT         *string // SSURT key: the URL, parsed without a base
+	Profile       *string // canonicalization and SURT: the profile's name
+	Scheme        *bool   // SURT: whether the key has the scheme (default true)
+	TrailingComma *bool   // SURT: whether the host ends with a comma (default true)
+	WWW           *bool   // SURT: whether a leading "www" label is kept (default true)
 
 	Encoding *string // an encoding label
 	Validate *bool   // whether validation errors are wanted
@@ -113,9 +120,10 @@ func decodeRequest(line []byte) (*request, error) {
 			if err == nil && r.ContentType == nil {
 				err = errors.New("null")
 			}
-		case "pathToFileURL", "fileURLToPath", "percentEncode", "percentDecode":
+		case "pathToFileURL", "fileURLToPath", "percentEncode", "percentDecode", "canonicalize", "surt", "ssurt":
 			dst := map[string]**string{"pathToFileURL": &r.PathToFileURL, "fileURLToPath": &r.FileURLToPath,
-				"percentEncode": &r.PercentEncode, "percentDecode": &r.PercentDecode}[name]
+				"percentEncode": &r.PercentEncode, "percentDecode": &r.PercentDecode,
+				"canonicalize": &r.Canonicalize, "surt": &r.SURT, "ssurt": &r.SSURT}[name]
 			err = decodeMember(raw, dst)
 			if err == nil && *dst == nil {
 				err = errors.New("null")
@@ -124,13 +132,21 @@ func decodeRequest(line []byte) (*request, error) {
 			err = decodeMember(raw, &r.Windows)
 		case "set":
 			err = decodeMember(raw, &r.Set)
+		case "profile":
+			err = decodeMember(raw, &r.Profile)
+		case "scheme":
+			err = decodeMember(raw, &r.Scheme)
+		case "trailingComma":
+			err = decodeMember(raw, &r.TrailingComma)
+		case "www":
+			err = decodeMember(raw, &r.WWW)
 		default:
 			return nil, fmt.Errorf("unknown member %q", name)
 		}
 		if err != nil {
 			kind := "a string"
 			switch name {
-			case "validate", "host", "windows", "refusal":
+			case "validate", "host", "windows", "refusal", "scheme", "trailingComma", "www":
 				kind = "a boolean"
 			case "sameSite":
 				kind = "an array of two strings"
@@ -138,7 +154,8 @@ func decodeRequest(line []byte) (*request, error) {
 				kind = "an array of strings"
 			}
 			switch name {
-			case "input", "sameSite", "dataURL", "mimeType", "contentType", "pathToFileURL", "fileURLToPath", "percentEncode", "percentDecode":
+			case "input", "sameSite", "dataURL", "mimeType", "contentType", "pathToFileURL", "fileURLToPath", "percentEncode", "percentDecode",
+				"canonicalize", "surt", "ssurt":
 			default:
 				kind += " or null"
 			}
@@ -269,13 +286,19 @@ func (s *server) answer(line []byte) any {
 	}
 	isSetter := r.Href != nil || r.Setter != nil || r.Value != nil
 	isFilePath := r.PathToFileURL != nil || r.FileURLToPath != nil
+	isCanon := r.Canonicalize != nil || r.SURT != nil || r.SSURT != nil
 	isOther := isSetter || r.Params != nil || r.SameSite != nil || r.DataURL != nil || r.MIMEType != nil || r.ContentType != nil ||
-		isFilePath || r.PercentEncode != nil || r.PercentDecode != nil
+		isFilePath || r.PercentEncode != nil || r.PercentDecode != nil || isCanon
 	switch {
 	case countTrue(r.Input != nil, isSetter, r.Params != nil, r.SameSite != nil, r.DataURL != nil, r.MIMEType != nil, r.ContentType != nil,
-		r.PathToFileURL != nil, r.FileURLToPath != nil, r.PercentEncode != nil, r.PercentDecode != nil) > 1:
+		r.PathToFileURL != nil, r.FileURLToPath != nil, r.PercentEncode != nil, r.PercentDecode != nil,
+		r.Canonicalize != nil, r.SURT != nil, r.SSURT != nil) > 1:
 		return errorResponse{`a request has only one of "input", "href", "params", "sameSite", "dataURL", "mimeType", "contentType", ` +
-			`"pathToFileURL", "fileURLToPath", "percentEncode" and "percentDecode"`}
+			`"pathToFileURL", "fileURLToPath", "percentEncode", "percentDecode", "canonicalize", "surt" and "ssurt"`}
+	case r.Profile != nil && r.Canonicalize == nil && r.SURT == nil:
+		return errorResponse{`"profile" is a member of canonicalize and surt requests only`}
+	case (r.Scheme != nil || r.TrailingComma != nil || r.WWW != nil) && r.SURT == nil:
+		return errorResponse{`"scheme", "trailingComma" and "www" are members of surt requests only`}
 	case r.Refusal != nil && !isSetter:
 		return errorResponse{`"refusal" is a member of setter requests only`}
 	case r.Windows != nil && !isFilePath:
@@ -306,9 +329,11 @@ func (s *server) answer(line []byte) any {
 		return answerFileURLToPath(*r.FileURLToPath, r.Windows != nil && *r.Windows)
 	case r.PercentDecode != nil:
 		return percentDecodeResponse{hex.EncodeToString([]byte(url.PercentDecode(*r.PercentDecode)))}
+	case isCanon:
+		return answerCanonical(r)
 	case r.Input == nil:
 		return errorResponse{`request has no "input", "href", "params", "sameSite", "dataURL", "mimeType", "contentType", ` +
-			`"pathToFileURL", "fileURLToPath", "percentEncode" or "percentDecode"`}
+			`"pathToFileURL", "fileURLToPath", "percentEncode", "percentDecode", "canonicalize", "surt" or "ssurt"`}
 	}
 	withHost := r.Host != nil && *r.Host
 	var p *url.Parser // nil parses as url.Parse does, with UTF-8
@@ -595,6 +620,52 @@ func (s *server) answerPercentEncode(r *request) any {
 	return percentEncodeResponse{e.Encode(*r.PercentEncode, set)}
 }
 
+// surtResponse answers a surt request.
+type surtResponse struct {
+	SURT string `json:"surt"`
+}
+
+// ssurtResponse answers an ssurt request.
+type ssurtResponse struct {
+	SSURT string `json:"ssurt"`
+}
+
+// answerCanonical answers a canonicalize, surt or ssurt request: the URL,
+// parsed without a base, canonicalized with a profile (url.Canonical) or
+// as a SURT or SSURT key.
+func answerCanonical(r *request) any {
+	profile := url.ProfileWHATWG
+	if r.Profile != nil {
+		var err error
+		if profile, err = url.ParseProfile(*r.Profile); err != nil {
+			return errorResponse{err.Error()}
+		}
+	}
+	input := r.Canonicalize
+	switch {
+	case r.SURT != nil:
+		input = r.SURT
+	case r.SSURT != nil:
+		input = r.SSURT
+	}
+	u, err := url.Parse(*input)
+	if err != nil {
+		return failureResponse{Failure: true, Error: err.Error()}
+	}
+	switch {
+	case r.SURT != nil:
+		return surtResponse{u.SURT(url.SURTOptions{
+			Profile:         profile,
+			NoScheme:        r.Scheme != nil && !*r.Scheme,
+			NoTrailingComma: r.TrailingComma != nil && !*r.TrailingComma,
+			StripWWW:        r.WWW != nil && !*r.WWW,
+		})}
+	case r.SSURT != nil:
+		return ssurtResponse{u.SSURT()}
+	}
+	return fileURLResponse{u.Canonical(profile)}
+}
+
 // countTrue returns the number of its arguments that are true.
 func countTrue(bs ...bool) int {
 	n := 0
@@ -606,45 +677,62 @@ func countTrue(bs ...bool) int {
 	return n
 }
 
-// runJSONL runs the jsonl filter until the end of stdin.
+// runJSONL runs the jsonl filter until the end of stdin. The requests
+// are answered in parallel, by batches of the lines read at once, and each
+// batch's answers are written as soon as it and those before it are
+// answered: so a client that waits for an answer before it writes the next
+// request gets it.
 func runJSONL(stdin io.Reader, stdout, stderr io.Writer) int {
-	in := newLineReader(stdin)
-	out := bufio.NewWriterSize(stdout, 64<<10)
-	enc := json.NewEncoder(out)
-	enc.SetEscapeHTML(false)
-	var s server
-	for {
-		line, tooLong, ok, err := in.next()
-		if err != nil {
-			out.Flush()
-			fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", err)
-			return 1
-		}
-		if !ok {
-			break
-		}
-		var resp any
-		if tooLong {
-			resp = errorResponse{fmt.Sprintf("line too long (more than %d bytes)", maxLine)}
-		} else {
-			resp = s.answer(line)
-		}
-		if werr := enc.Encode(resp); werr != nil {
-			fmt.Fprintf(stderr, "weburl: writing standard output: %v\n", werr)
-			return 1
-		}
-		// Flush before a read could block, so that a client waiting for
-		// this response gets it; while input is buffered, keep batching.
-		if !in.buffered() {
-			if werr := out.Flush(); werr != nil {
-				fmt.Fprintf(stderr, "weburl: writing standard output: %v\n", werr)
-				return 1
-			}
-		}
-	}
-	if err := out.Flush(); err != nil {
-		fmt.Fprintf(stderr, "weburl: writing standard output: %v\n", err)
+	p := &pipeline{newHandler: newJSONLHandler}
+	_, readErr, writeErr := p.run(stdin, stdout, stderr)
+	switch {
+	case writeErr != nil:
+		fmt.Fprintf(stderr, "weburl: writing standard output: %v\n", writeErr)
+		return 1
+	case readErr != nil:
+		fmt.Fprintf(stderr, "weburl: reading standard input: %v\n", readErr)
 		return 1
 	}
 	return 0
+}
+
+// A jsonlHandler answers the requests of weburl jsonl for one worker.
+type jsonlHandler struct {
+	s   server
+	out batchWriter
+	enc *json.Encoder
+}
+
+func newJSONLHandler() lineHandler {
+	h := new(jsonlHandler)
+	h.enc = json.NewEncoder(&h.out)
+	h.enc.SetEscapeHTML(false)
+	return h
+}
+
+func (h *jsonlHandler) line(b *batch, n, lo, hi int) (lineStatus, string) {
+	h.write(b, h.s.answer(b.data[lo:hi]))
+	return lineOK, ""
+}
+
+func (h *jsonlHandler) tooLong(b *batch, n int) lineStatus {
+	h.write(b, errorResponse{fmt.Sprintf("line too long (more than %d bytes)", maxLine)})
+	return lineOK
+}
+
+// write appends the response to b's output.
+func (h *jsonlHandler) write(b *batch, resp any) {
+	h.out.b = b
+	if err := h.enc.Encode(resp); err != nil {
+		// Not for any response built above; but one line each.
+		h.enc.Encode(errorResponse{err.Error()})
+	}
+}
+
+// A batchWriter appends what is written to a batch's standard output.
+type batchWriter struct{ b *batch }
+
+func (w *batchWriter) Write(p []byte) (int, error) {
+	w.b.out = append(w.b.out, p...)
+	return len(p), nil
 }

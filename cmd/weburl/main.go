@@ -5,7 +5,11 @@
 // Usage:
 //
 //	weburl [--base URL] [--json] INPUT
-//	weburl check [--base URL] [URL...]
+//	weburl check [LIST OPTIONS] [URL...]
+//	weburl fmt [LIST OPTIONS] [SURT OPTIONS] TEMPLATE [URL...]
+//	weburl canon [LIST OPTIONS] [URL...]
+//	weburl surt [LIST OPTIONS] [SURT OPTIONS] [URL...]
+//	weburl ssurt [LIST OPTIONS] [URL...]
 //	weburl jsonl
 //	weburl resolve [-rfc3986 | -rfc3986-nonstrict] BASE REF...
 //	weburl relative BASE TARGET
@@ -75,9 +79,10 @@
 //	-h, --help              print the usage text and exit
 //
 // Options may appear before or after INPUT; a single dash may replace the
-// double one. The words check, jsonl and help are only commands when they
-// are the first argument, so "weburl --base https://example.com/ jsonl"
-// parses the relative URL "jsonl".
+// double one. The words check, fmt, canon, surt, ssurt, jsonl, resolve,
+// relative, path2url, url2path and help are only commands when they are
+// the first argument, so "weburl --base https://example.com/ jsonl" parses
+// the relative URL "jsonl".
 //
 // If INPUT (or the base URL) is not a valid URL, weburl prints the parser's
 // error message on standard error and exits with status 1; nothing is
@@ -135,12 +140,85 @@
 //	2:24: invalid-reverse-solidus: a backslash is used where a special URL has /
 //	4:20: failure: port-out-of-range: 99999 is above 65535
 //
-// The output is buffered and written in big chunks, so that checking large
-// files is fast. weburl check exits with status 0 when every URL is a valid
-// URL string and 1 when at least one is not. It exits with status 2 on a
-// usage error, when the base URL fails to parse, and when a URL could not
-// be checked: on a read or write error, or for a line longer than 64 MiB,
-// which is reported on standard error (the other lines are still checked).
+// weburl check exits with status 0 when every URL is a valid URL string
+// and 1 when at least one is not. It exits with status 2 on a usage error,
+// when the base URL fails to parse, and when a URL could not be checked: on
+// a read or write error, or for a line longer than 64 MiB, which is
+// reported on standard error (the other lines are still checked). It takes
+// the list options below; with --host-kind or --domain, only the URLs that
+// parse and pass the filters are checked, and every URL that does not parse
+// is still reported.
+//
+// # Lists of URLs
+//
+// weburl check and the commands below are list commands: they read the
+// lines of standard input as weburl check does (or take their URLs from the
+// arguments), answer each line on its own, and write the answers in the
+// order of the input. Large inputs are read in big chunks and answered in
+// parallel, by batches of lines, on GOMAXPROCS threads; a fixed number of
+// batches is in flight, so memory does not grow with the input (except with
+// --unique). The answers to the lines read so far are written before
+// weburl waits for more input, so a list command can follow a growing file
+// or a pipe.
+//
+// "weburl fmt TEMPLATE" prints one line for each URL: TEMPLATE with its
+// placeholders replaced by the URL's values. The placeholders are the
+// getters of the WHATWG URL API, {href}, {origin}, {protocol}, {username},
+// {password}, {host}, {hostname}, {port}, {pathname}, {search} and {hash};
+// the host as a value, {hostKind} (domain, ipv4, ipv6, opaque, empty or
+// none), {unicodeHost} (a domain in Unicode, the display form),
+// {publicSuffix} and {registrableDomain} (empty unless the host is a
+// domain, and a registrable domain); and {canonical}, the href after the
+// canonicalization profile of --profile (url.URL.Canonical), {surt}, the
+// SURT key (url.URL.SURT, with --profile and the SURT options), and
+// {ssurt}, the SSURT key (url.URL.SSURT). {{ and }} are literal braces;
+// any other brace, or an unknown placeholder, is a usage error that names
+// it. TEMPLATE is compiled once:
+//
+//	$ printf '%s\n' 'https://www.Example.com:8080/a?b' 'http://[::1]/' | weburl fmt '{hostname} {port} {hostKind}'
+//	www.example.com 8080 domain
+//	[::1]  ipv6
+//
+// "weburl canon" is weburl fmt '{canonical}', "weburl surt" weburl fmt
+// '{surt}' and "weburl ssurt" weburl fmt '{ssurt}'.
+//
+// Each input line gives exactly one output line, so that the output lines
+// up with the input: an empty line gives an empty line, and so does a line
+// that is not a URL, which is also reported on standard error, as weburl
+// check reports a failure ("LINE:OFFSET: failure: NAME: DETAIL"), or a line
+// longer than 64 MiB. This alignment holds only without the filters and
+// --unique, which drop lines (and then drop empty lines and lines that are
+// not URLs from standard output too, still reporting the latter). The
+// commands exit with status 0 when every non-empty line is a URL, 1 when
+// one is not, and 2 on a usage error, an invalid base URL, a line too long
+// or a read or write error.
+//
+// The list options, of all five commands:
+//
+//	--base URL          parse the lines against URL, which is parsed first, without a base
+//	--profile NAME      the canonicalization profile of {canonical}, {surt} and --unique:
+//	                    whatwg (the default: the href as it is), semantic-precise,
+//	                    aggressive, google, ia or ia-default (url.ParseProfile)
+//	--unique            keep only the first line of each canonical form (the href
+//	                    after --profile; a line that is not a URL is its own form);
+//	                    the forms met are kept in memory
+//	--host-kind KINDS   keep only the URLs whose host is of one of these kinds:
+//	                    domain, ipv4, ipv6, opaque, empty, none; a comma-separated
+//	                    list, and the option may be repeated
+//	--domain DOMAIN     keep only the URLs whose host's registrable domain is DOMAIN
+//	                    (read as a host, so in Unicode or not; a trailing dot does
+//	                    not matter); may be repeated, for any of them
+//
+// The SURT options, of weburl fmt and weburl surt, choose the form of the
+// SURT key (url.SURTOptions):
+//
+//	--no-scheme          leave out the scheme: "(com,example,)/a"
+//	--no-trailing-comma  no comma after the last label: "http://(com,example)/a"
+//	--strip-www          drop a leading "www" label
+//
+// When standard input is a regular file and standard error a terminal, a
+// progress line there shows how much of the file is done, the lines and the
+// rate, a few times a second; it is cleared at the end.
 //
 // # The jsonl protocol
 //
@@ -162,17 +240,20 @@
 // error response.
 //
 // For every input line, weburl writes exactly one response line to standard
-// output, in input order: one JSON object followed by an LF. Output is
-// buffered, and flushed whenever weburl has answered all the input it has
-// read so far (that is, before it waits for more) and at the end of the
-// input, so a client may write a request and wait for its response, while
-// large batches are still written in big chunks. When the input ends, weburl exits with status 0, whatever the
-// responses were; it exits with status 1 only on a read or write error.
+// output, in input order: one JSON object followed by an LF. Requests are
+// read in big chunks and answered in parallel, a batch of lines at a time,
+// on GOMAXPROCS threads; the responses to all the requests read so far are
+// written before weburl waits for more input, so a client may write a
+// request and wait for its response, while large batches are still
+// written in big chunks. When the input ends, weburl exits with status 0,
+// whatever the responses were; it exits with status 1 only on a read or
+// write error.
 //
-// A request is a JSON object of one of eleven kinds, told apart by whether
-// it has an "input", an "href", a "params", a "sameSite", a "dataURL", a
-// "mimeType", a "contentType", a "pathToFileURL", a "fileURLToPath", a
-// "percentEncode" or a "percentDecode" member (the URL Pattern requests
+// A request is a JSON object of one of fourteen kinds, told apart by
+// whether it has an "input", an "href", a "params", a "sameSite", a
+// "dataURL", a "mimeType", a "contentType", a "pathToFileURL", a
+// "fileURLToPath", a "percentEncode", a "percentDecode", a
+// "canonicalize", a "surt" or an "ssurt" member (the URL Pattern requests
 // are described further below). A parse request has these members:
 //
 //	"input"     string, required: the string to parse.
@@ -280,6 +361,28 @@
 //	                 "%3B"); null or absent means UTF-8.
 //	"percentDecode"  string, required: the string to decode.
 //
+// A canonicalize request canonicalizes a URL with a profile
+// (url.URL.Canonical), a surt request gives its SURT key (url.URL.SURT),
+// and an ssurt request its SSURT key (url.URL.SSURT); the URL is parsed
+// without a base:
+//
+//	"canonicalize"   string, required: the URL.
+//	"surt"           string, required: the URL.
+//	"ssurt"          string, required: the URL.
+//	"profile"        string or null, optional, of canonicalize and surt
+//	                 requests: the canonicalization profile, by the names
+//	                 of url.ParseProfile ("whatwg", "semantic-precise",
+//	                 "aggressive", "google", "ia", "ia-default"); null or
+//	                 absent means "whatwg", the href as it is.
+//	"scheme"         boolean or null, optional, of surt requests: false
+//	                 leaves the scheme out of the key (NoScheme).
+//	"trailingComma"  boolean or null, optional, of surt requests: false
+//	                 leaves out the comma after the host's last label
+//	                 (NoTrailingComma).
+//	"www"            boolean or null, optional, of surt requests: false
+//	                 strips a leading "www" label (StripWWW); true, null or
+//	                 absent keeps it.
+//
 // Any other member is an error, and so is a member of another request kind,
 // so that a client never silently gets an answer to a question it did not
 // ask. Member names and setter names are case-sensitive, and null is the
@@ -287,11 +390,12 @@
 // decoded as JSON does: invalid UTF-8 and unpaired surrogate escapes become
 // U+FFFD, as the WHATWG URL API does with its USVString arguments.
 //
-// A response to these eleven kinds is one of twelve objects (URL Pattern
-// requests have their own, below), which a client tells apart by the
-// request's kind and by whether it has an "href", a "pairs", a
+// A response to these fourteen kinds is one of fourteen objects (URL
+// Pattern requests have their own, below), which a client tells apart by
+// the request's kind and by whether it has an "href", a "pairs", a
 // "sameSite", a "bodyHex", a "serialized", a "mimeType" (without
-// "bodyHex"), a "path", an "output", a "bytesHex" or a "failure" member:
+// "bodyHex"), a "path", an "output", a "bytesHex", a "surt", an "ssurt"
+// or a "failure" member:
 //
 // Success: the URL parsed, and the response holds its components as the
 // getters of the WHATWG URL API return them, all strings, exactly these
@@ -408,6 +512,10 @@
 //
 // (the answer to {"percentDecode":"%41%zz%FF"}).
 //
+// Canonical: the answer to a canonicalize request is {"href":"..."}, the
+// canonical form; to a surt request {"surt":"..."}, the SURT key; to an
+// ssurt request {"ssurt":"..."}, the SSURT key.
+//
 // Failure: the input, or the base, or one of the URLs of a sameSite
 // request, is not a valid URL; a dataURL request's URL does not parse or
 // the data: URL processor returns failure (the scheme is not data, there is
@@ -419,7 +527,8 @@
 // fileURLToPath request's URL does not parse or has no file path (it is
 // not a file: URL, has a host on POSIX, an encoded separator or NUL, no
 // drive letter on Windows, ...; the "error" text names the kind and the
-// byte offset); or,
+// byte offset); a canonicalize, surt or ssurt request's URL does not
+// parse; or,
 // for a setter request, "href" is not a valid URL, or the setter is "href"
 // and "value" is not a valid URL (the href setter is the one that throws a
 // TypeError in JavaScript instead of ignoring the value):
@@ -441,7 +550,8 @@
 // tell the kinds apart or more than one, lacks a member its kind
 // requires, has a member of the wrong type, an unknown member or a member
 // of another kind of request (such as "host" in a setter request), names
-// an unknown setter, encoding or percent-encode set, or is too long:
+// an unknown setter, encoding, percent-encode set or canonicalization
+// profile, or is too long:
 //
 //	{"error":"..."}
 //
@@ -538,7 +648,11 @@ import (
 
 const usage = `Usage:
   weburl [--base URL] [--json] INPUT
-  weburl check [--base URL] [URL...]
+  weburl check [OPTIONS] [URL...]
+  weburl fmt [OPTIONS] TEMPLATE [URL...]
+  weburl canon [OPTIONS] [URL...]
+  weburl surt [OPTIONS] [URL...]
+  weburl ssurt [OPTIONS] [URL...]
   weburl jsonl
   weburl resolve [-rfc3986 | -rfc3986-nonstrict] BASE REF...
   weburl relative BASE TARGET
@@ -565,6 +679,30 @@ that made it fail (if it does not parse at all) last, as LINE:OFFSET:
 failure: NAME: DETAIL. It reads the URLs from the arguments or, when there
 are none, one per line from standard input (LINE is the argument's
 position or the line number).
+
+weburl fmt prints TEMPLATE for each URL, its placeholders filled in:
+{href} {origin} {protocol} {username} {password} {host} {hostname} {port}
+{pathname} {search} {hash}, the getters of the URL API; {hostKind}
+{unicodeHost} {publicSuffix} {registrableDomain}, of the host; {canonical}
+{surt} {ssurt}, the canonical form with --profile and the SURT and SSURT
+keys; {{ and }} for braces. weburl canon, surt and ssurt print {canonical},
+{surt} and {ssurt}. Like check, they read the URLs from the arguments or
+standard input; each line gives one output line (empty for an empty line
+or one that is not a URL, which is reported on standard error as check
+reports a failure), unless --unique or a filter drops lines.
+
+Options of check, fmt, canon, surt and ssurt:
+  --base URL         parse the URLs against URL
+  --profile NAME     canonicalization profile for {canonical}, {surt} and
+                     --unique: whatwg (default), semantic-precise,
+                     aggressive, google, ia, ia-default
+  --unique           keep the first URL of each canonical form only
+  --host-kind KINDS  keep URLs whose host is one of KINDS: domain, ipv4,
+                     ipv6, opaque, empty, none (comma list; repeatable)
+  --domain DOMAIN    keep URLs whose registrable domain is DOMAIN
+                     (repeatable)
+  --no-scheme, --no-trailing-comma, --strip-www
+                     the form of the SURT key (fmt and surt only)
 
 weburl jsonl reads one JSON request per line from standard input and
 writes one JSON response per line to standard output, in order:
@@ -603,6 +741,14 @@ writes one JSON response per line to standard output, in order:
        application/x-www-form-urlencoded; "encoding" may be omitted)
   {"percentDecode": "%41%FF"}
     -> {"bytesHex": "41ff"}
+  {"canonicalize": "HTTP://Example.com/a", "profile": "google"}
+    -> {"href": "..."} or {"failure": true, "error": "..."}
+  {"surt": "http://www.example.com/", "profile": "whatwg", "scheme": true,
+   "trailingComma": true, "www": true}   (all but "surt" may be omitted;
+   false leaves out the scheme, the trailing comma, a leading www label)
+    -> {"surt": "..."} or {"failure": true, "error": "..."}
+  {"ssurt": "http://example.com/"}
+    -> {"ssurt": "..."} or {"failure": true, "error": "..."}
   a line that is not such a request (invalid JSON, no "input", an unknown
   member, an empty line, ...)
     -> {"error": "..."}
@@ -619,12 +765,15 @@ Examples:
   weburl --json 'https://user:pass@[::1]:8080/p?q#f'
   weburl check --base https://example.com/ '/a b' 'c\d'
   weburl check < urls.txt
+  weburl fmt '{hostname}' --unique --host-kind domain < urls.txt
+  weburl surt --profile ia-default --no-scheme < urls.txt
   echo '{"input":"../c","base":"https://example.com/a/b"}' | weburl jsonl
 
 Exit status: 0 on success; 1 if INPUT or the base fails to parse, or on an
 I/O error; 2 on a usage error. weburl check: 0 if every URL is valid, 1 if
 one is not, 2 on a usage error, an invalid base URL or an I/O error, or if
-a line is too long to be checked.
+a line is too long to be checked; fmt, canon, surt and ssurt likewise,
+with 1 if a line is not a URL.
 `
 
 func main() {
@@ -659,6 +808,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return runJSONL(stdin, stdout, stderr)
 		case "check":
 			return runCheck(args[1:], stdin, stdout, stderr)
+		case "fmt", "canon", "surt", "ssurt":
+			return runFormat(args[0], args[1:], stdin, stdout, stderr)
 		}
 	}
 
@@ -782,7 +933,7 @@ func printText(stdout, stderr io.Writer, text string) int {
 // where its full usage text is.
 const (
 	parseUsageLine = "usage: weburl [--base URL] [--json] INPUT   (weburl help for more)"
-	checkUsageLine = "usage: weburl check [--base URL] [URL...]   (weburl help for more)"
+	checkUsageLine = "usage: weburl check [OPTIONS] [URL...]   (weburl help for more)"
 	jsonlUsageLine = "usage: weburl jsonl   (weburl help for more)"
 	helpUsageLine  = "usage: weburl help"
 )

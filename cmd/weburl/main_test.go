@@ -212,7 +212,7 @@ func TestJSONL(t *testing.T) {
 				errorLine("not a JSON object"),
 				errorLine("not a JSON object"),
 				errorLine("invalid JSON"),
-				errorLine(`no "input", "href", "params", "sameSite", "dataURL", "mimeType", "contentType", "pathToFileURL", "fileURLToPath", "percentEncode" or "percentDecode"`),
+				errorLine(`no "input", "href", "params", "sameSite", "dataURL", "mimeType", "contentType", "pathToFileURL", "fileURLToPath", "percentEncode", "percentDecode", "canonicalize", "surt" or "ssurt"`),
 				errorLine(`"input" must be a string`),
 				errorLine(`"input" must be a string`),
 				errorLine(`"base" must be a string or null`),
@@ -407,7 +407,7 @@ func TestJSONLSetter(t *testing.T) {
 				errorLine(`"value" must be a string or null`),
 				errorLine("parse requests only"),
 				errorLine("parse requests only"),
-				errorLine(`only one of "input", "href", "params", "sameSite", "dataURL", "mimeType", "contentType", "pathToFileURL", "fileURLToPath", "percentEncode" and "percentDecode"`),
+				errorLine(`only one of "input", "href", "params", "sameSite", "dataURL", "mimeType", "contentType", "pathToFileURL", "fileURLToPath", "percentEncode", "percentDecode", "canonicalize", "surt" and "ssurt"`),
 				// The request is checked before href is parsed.
 				errorLine(`unknown setter "nope"`),
 			},
@@ -476,9 +476,9 @@ func TestJSONLParams(t *testing.T) {
 				`{"params":"a=1","sort":true}` + "\n",
 			want: []response{
 				errorLine(`"params" must be a string or null`),
-				errorLine(`no "input", "href", "params", "sameSite", "dataURL", "mimeType", "contentType", "pathToFileURL", "fileURLToPath", "percentEncode" or "percentDecode"`),
-				errorLine(`only one of "input", "href", "params", "sameSite", "dataURL", "mimeType", "contentType", "pathToFileURL", "fileURLToPath", "percentEncode" and "percentDecode"`),
-				errorLine(`only one of "input", "href", "params", "sameSite", "dataURL", "mimeType", "contentType", "pathToFileURL", "fileURLToPath", "percentEncode" and "percentDecode"`),
+				errorLine(`no "input", "href", "params", "sameSite", "dataURL", "mimeType", "contentType", "pathToFileURL", "fileURLToPath", "percentEncode", "percentDecode", "canonicalize", "surt" or "ssurt"`),
+				errorLine(`only one of "input", "href", "params", "sameSite", "dataURL", "mimeType", "contentType", "pathToFileURL", "fileURLToPath", "percentEncode", "percentDecode", "canonicalize", "surt" and "ssurt"`),
+				errorLine(`only one of "input", "href", "params", "sameSite", "dataURL", "mimeType", "contentType", "pathToFileURL", "fileURLToPath", "percentEncode", "percentDecode", "canonicalize", "surt" and "ssurt"`),
 				errorLine("parse requests only"),
 				errorLine("parse requests only"),
 				errorLine(`unknown member "sort"`),
@@ -790,7 +790,7 @@ func TestJSONLSameSite(t *testing.T) {
 				errorLine(`"sameSite" must be an array of two strings`),
 				errorLine(`"sameSite" must be an array of two strings`),
 				errorLine(`"sameSite" must be an array of two strings`),
-				errorLine(`only one of "input", "href", "params", "sameSite", "dataURL", "mimeType", "contentType", "pathToFileURL", "fileURLToPath", "percentEncode" and "percentDecode"`),
+				errorLine(`only one of "input", "href", "params", "sameSite", "dataURL", "mimeType", "contentType", "pathToFileURL", "fileURLToPath", "percentEncode", "percentDecode", "canonicalize", "surt" and "ssurt"`),
 				errorLine("parse requests only"),
 				errorLine("parse requests only"),
 			},
@@ -1461,7 +1461,7 @@ func TestUsageErrors(t *testing.T) {
 		msg, usage string // the two lines of standard error
 	}{
 		{[]string{"--bogus", "x"}, "weburl: unknown option --bogus", "usage: weburl [--base URL] [--json] INPUT   (weburl help for more)"},
-		{[]string{"check", "-x"}, "weburl check: unknown option -x", "usage: weburl check [--base URL] [URL...]   (weburl help for more)"},
+		{[]string{"check", "-x"}, "weburl check: unknown option -x", "usage: weburl check [OPTIONS] [URL...]   (weburl help for more)"},
 		{[]string{"jsonl", "x"}, "weburl jsonl: takes no arguments", "usage: weburl jsonl   (weburl help for more)"},
 		{[]string{"resolve", "-bogus", "a", "b"}, "weburl resolve: flag provided but not defined: -bogus",
 			"usage: weburl resolve [-rfc3986 | -rfc3986-nonstrict] BASE REF...   (weburl resolve -h for more)"},

@@ -31,6 +31,14 @@ type request struct {
 	Set           *string `json:"set,omitempty"`
 	Encoding      *string `json:"encoding,omitempty"`
 	PercentDecode *string `json:"percentDecode,omitempty"`
+
+	Canonicalize  *string `json:"canonicalize,omitempty"`
+	SURT          *string `json:"surt,omitempty"`
+	SSURT         *string `json:"ssurt,omitempty"`
+	Profile       *string `json:"profile,omitempty"`
+	Scheme        *bool   `json:"scheme,omitempty"`
+	TrailingComma *bool   `json:"trailingComma,omitempty"`
+	WWW           *bool   `json:"www,omitempty"`
 	// contentType says that ContentType is set, even when it is empty.
 	contentType bool
 }
@@ -39,14 +47,24 @@ func str(s string) *string { return &s }
 
 // kind names the request's kind for grouping: "parse", "parse with base",
 // "setter NAME", "params", "dataURL", "mimeType", "contentType",
-// "pathToFileURL STYLE", "fileURLToPath STYLE", "percentEncode SET" or
-// "percentDecode".
+// "pathToFileURL STYLE", "fileURLToPath STYLE", "percentEncode SET",
+// "percentDecode", "canonicalize [PROFILE]", "surt PROFILE" or "ssurt".
 func (r request) kind() string {
 	style := "posix"
 	if r.Windows != nil && *r.Windows {
 		style = "windows"
 	}
 	switch {
+	case r.Canonicalize != nil && r.Profile != nil:
+		return "canonicalize " + *r.Profile
+	case r.Canonicalize != nil:
+		return "canonicalize"
+	case r.SURT != nil && r.Profile != nil:
+		return "surt " + *r.Profile
+	case r.SURT != nil:
+		return "surt"
+	case r.SSURT != nil:
+		return "ssurt"
 	case r.PathToFileURL != nil:
 		return "pathToFileURL " + style
 	case r.FileURLToPath != nil:
@@ -78,7 +96,7 @@ func (r request) kind() string {
 // minimiser shrinks, in a fixed order: the Content-Type values last.
 func (r *request) fields() []**string {
 	f := []**string{&r.Input, &r.Base, &r.Href, &r.Value, &r.Params, &r.DataURL, &r.MIMEType,
-		&r.PathToFileURL, &r.FileURLToPath, &r.PercentEncode, &r.PercentDecode}
+		&r.PathToFileURL, &r.FileURLToPath, &r.PercentEncode, &r.PercentDecode, &r.Canonicalize, &r.SURT, &r.SSURT}
 	for i := range r.ContentType {
 		f = append(f, &r.ContentType[i])
 	}

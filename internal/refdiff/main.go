@@ -6,7 +6,7 @@
 //
 // Usage (scripts/diff-reference.sh builds the programs and runs this):
 //
-//	refdiff -n N -seed S -weburl 'PROGRAM ARGS' -reference 'PROGRAM ARGS' [-root DIR] [-data SHARE] [-paths SHARE]
+//	refdiff -n N -seed S -weburl 'PROGRAM ARGS' -reference 'PROGRAM ARGS' [-root DIR] [-data SHARE] [-paths SHARE] [-canon SHARE]
 //
 // The requests are parse requests with validation errors (with and
 // without a base), setter requests and params requests, and (a share of
@@ -34,6 +34,16 @@
 // DIR/testdata/node-filepath-differences.json is a recorded one: an entry
 // says which step of the URL Standard shows that the reference is wrong
 // there, or which decision of weburl's decides it.
+// With -canon SHARE, refdiff also checks weburl's canonicalize, surt and
+// ssurt requests, which have no reference implementation, by properties
+// that hold whatever the profiles' rewrites are (they fail exactly when
+// parsing fails; the default profile gives the href; a canonical form is
+// its own; the SURT key of a URL is that of its canonical form): SHARE
+// checks per generated request, each of five requests and two more about
+// the canonical form, sent to weburl alone, from URLs generated as for
+// parse requests by a generator of their own (so the other requests stay
+// the same). A property that fails is a disagreement, never recorded.
+//
 // The exit status is 1 when there is a disagreement that is not recorded,
 // 2 on a usage or run error, and 0 otherwise.
 package main
@@ -82,11 +92,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	limit := fs.Duration("time", 0, "stop generating after this long (0: no limit); the totals say how many ran")
 	dataShare := fs.Float64("data", 0.2, "share of the requests that are dataURL, mimeType and contentType requests (0 to 1)")
 	pathShare := fs.Float64("paths", 0, "share of the requests that are pathToFileURL, fileURLToPath, percentEncode and percentDecode requests (0 to 1, and at most 1 minus -data)")
+	canonShare := fs.Float64("canon", 0, "checks of canonicalize, surt and ssurt requests, sent to weburl alone, per generated request (0 to 1)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if fs.NArg() > 0 || *n < 0 || *batch < 1 || !(*dataShare >= 0 && *dataShare <= 1) || !(*pathShare >= 0 && *pathShare+*dataShare <= 1) {
-		fmt.Fprintln(stderr, "refdiff: usage: refdiff [-n N] [-seed S] [-root DIR] [-weburl CMD] [-reference CMD] [-time D] [-data SHARE] [-paths SHARE]")
+	if fs.NArg() > 0 || *n < 0 || *batch < 1 || !(*dataShare >= 0 && *dataShare <= 1) || !(*pathShare >= 0 && *pathShare+*dataShare <= 1) ||
+		!(*canonShare >= 0 && *canonShare <= 1) {
+		fmt.Fprintln(stderr, "refdiff: usage: refdiff [-n N] [-seed S] [-root DIR] [-weburl CMD] [-reference CMD] [-time D] [-data SHARE] [-paths SHARE] [-canon SHARE]")
 		return 2
 	}
 	c, err := loadCorpus(*root)
@@ -114,6 +126,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	gen := newGenerator(*seed, c)
 	gen.dataShare = *dataShare
 	gen.pathShare = *pathShare
+	// The canonicalization checks have a generator of their own, so that
+	// -canon leaves the other requests as they were.
+	canonGen := newGenerator(*seed^0x5eed, c)
+	canonChecks, canonFailed, canonOwed := 0, 0, 0.0
 	groups := map[string]*group{}
 	done, disagreements := 0, 0
 	kinds := map[string]int{}
@@ -136,12 +152,33 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "refdiff: %v\n", err)
 			return 2
 		}
+		diffs := make([]diff, len(reqs))
 		for i, r := range reqs {
-			d := compare(r, a[i], b[i])
+			diffs[i] = compare(r, a[i], b[i])
+		}
+		var checks []canonCheck
+		for canonOwed += *canonShare * float64(len(reqs)); canonOwed >= 1; canonOwed-- {
+			checks = append(checks, canonGen.nextCanon())
+		}
+		if len(checks) > 0 {
+			creqs, cdiffs, err := runCanonChecks(pr.ours.ask, checks)
+			if err != nil {
+				fmt.Fprintf(stderr, "refdiff: %v\n", err)
+				return 2
+			}
+			canonChecks += len(checks)
+			reqs = append(reqs, creqs...)
+			diffs = append(diffs, cdiffs...)
+		}
+		for i, r := range reqs {
+			d := diffs[i]
 			if d.cause == "" {
 				continue
 			}
 			disagreements++
+			if i >= len(a) {
+				canonFailed++
+			}
 			key := d.cause
 			rec := recorded.match(d.cause, r)
 			if rec != nil {
@@ -154,6 +191,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 			gr.count++
 			if len(gr.examples) >= *examples {
+				continue
+			}
+			if i >= len(a) {
+				// A canonicalization check: weburl alone, not minimised.
+				gr.examples = append(gr.examples, example{original: r, minimised: r, details: d.details})
 				continue
 			}
 			m, err := minimize(r, d.cause, *maxTries, func(x request) (string, error) {
@@ -174,7 +216,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 				gr.examples = append(gr.examples, example{original: r, minimised: m, details: md.details})
 			}
 		}
-		done += len(reqs)
+		done += len(a)
 	}
 	elapsed := time.Since(start)
 
@@ -218,8 +260,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintln(stdout)
 	}
+	if canonChecks > 0 {
+		fmt.Fprintf(stdout, "refdiff: %d canonicalization checks of canonicalize, surt and ssurt requests, by weburl alone: %d properties failed\n",
+			canonChecks, canonFailed)
+	}
 	fmt.Fprintf(stdout, "refdiff: %d agreed, %d disagreed in %d group(s): %d recorded in %s, %d not recorded\n",
-		done-disagreements, disagreements, len(list), explained, strings.Join(recordedFiles, " and "), unexplained)
+		done-(disagreements-canonFailed), disagreements, len(list), explained, strings.Join(recordedFiles, " and "), unexplained)
 	if unexplained > 0 {
 		return 1
 	}

@@ -182,3 +182,90 @@ func sameJSON(a, b string) bool {
 	var x, y any
 	return json.Unmarshal([]byte(a), &x) == nil && json.Unmarshal([]byte(b), &y) == nil && reflect.DeepEqual(x, y)
 }
+
+// TestCanonChecks checks that the canonicalization checks find each
+// property that does not hold, with an imitation of weburl whose
+// "aggressive" profile lowercases the URL but whose "google" one appends
+// to it at every pass (not idempotent), and whose SURT key forgets to
+// apply the "ia" profile.
+func TestCanonChecks(t *testing.T) {
+	answer := func(r request) string {
+		href := func(s string) (string, bool) {
+			if strings.Contains(s, " ") {
+				return "", false
+			}
+			return s, true
+		}
+		var in string
+		switch {
+		case r.Input != nil:
+			in = *r.Input
+		case r.Canonicalize != nil:
+			in = *r.Canonicalize
+		case r.SURT != nil:
+			in = *r.SURT
+		default:
+			in = *r.SSURT
+		}
+		h, ok := href(in)
+		if !ok {
+			return `{"failure":true,"error":"e"}`
+		}
+		profile := ""
+		if r.Profile != nil {
+			profile = *r.Profile
+		}
+		canon := h
+		switch profile {
+		case "aggressive", "ia":
+			canon = strings.ToLower(h)
+		case "google":
+			canon = h + "x"
+		}
+		q := func(k, v string) string { b, _ := json.Marshal(map[string]string{k: v}); return string(b) }
+		switch {
+		case r.Input != nil:
+			return q("href", h)
+		case r.Canonicalize != nil:
+			return q("href", canon)
+		case r.SURT != nil && profile == "ia":
+			return q("surt", "("+h+")")
+		case r.SURT != nil:
+			return q("surt", "("+canon+")")
+		}
+		return q("ssurt", h)
+	}
+	ask := func(reqs []request) ([]json.RawMessage, error) {
+		var out []json.RawMessage
+		for _, r := range reqs {
+			out = append(out, json.RawMessage(answer(r)))
+		}
+		return out, nil
+	}
+	tests := []struct {
+		input, profile string
+		want           []string
+	}{
+		{"http://a/", "whatwg", nil},
+		{"http://A/", "aggressive", nil},
+		{"http://a b/", "aggressive", nil},
+		{"http://a/", "google", []string{
+			"canonicalize google: the canonical form is not its own canonical form",
+			"surt google: the SURT key differs from that of the canonical form"}},
+		{"http://A/", "ia", []string{"surt ia: the SURT key differs from that of the canonical form"}},
+	}
+	for _, tt := range tests {
+		c := canonCheck{input: tt.input, profile: tt.profile, surt: request{SURT: str(tt.input), Profile: str(tt.profile)}}
+		_, diffs, err := runCanonChecks(ask, []canonCheck{c})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, d := range diffs {
+			got = append(got, d.cause)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s with %s: causes %q, want %q", tt.input, tt.profile, got, tt.want)
+		}
+	}
+}
