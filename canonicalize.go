@@ -730,12 +730,25 @@ func needsEncoding(s string, set *byteSet, except string) bool {
 	return false
 }
 
+// splitParts appends the "&"-separated parts of query to dst (which the
+// callers give room for a few on the stack).
+func splitParts(dst []string, query string) []string {
+	for {
+		i := strings.IndexByte(query, '&')
+		if i < 0 {
+			return append(dst, query)
+		}
+		dst = append(dst, query[:i])
+		query = query[i+1:]
+	}
+}
+
 // sortParts sorts the "&"-separated parts of query by their bytes.
 func sortParts(query string) string {
 	if strings.IndexByte(query, '&') < 0 {
 		return query
 	}
-	parts := strings.Split(query, "&")
+	parts := splitParts(make([]string, 0, 16), query)
 	if slices.IsSorted(parts) {
 		return query
 	}
@@ -828,7 +841,7 @@ func removeEmptyParts(query string) string {
 	if !strings.HasPrefix(query, "&") && !strings.HasSuffix(query, "&") && !strings.Contains(query, "&&") {
 		return query
 	}
-	parts := strings.Split(query, "&")
+	parts := splitParts(make([]string, 0, 16), query)
 	parts = slices.DeleteFunc(parts, func(s string) bool { return s == "" })
 	return strings.Join(parts, "&")
 }
@@ -841,7 +854,7 @@ func iaSortQuery(query string) string {
 	if len(query) <= 1 || strings.IndexByte(query, '&') < 0 {
 		return query
 	}
-	parts := strings.Split(query, "&")
+	parts := splitParts(make([]string, 0, 16), query)
 	slices.SortStableFunc(parts, func(a, b string) int {
 		an, av, aok := strings.Cut(a, "=")
 		bn, bv, bok := strings.Cut(b, "=")
