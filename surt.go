@@ -25,8 +25,8 @@ type SURTOptions struct {
 //     lenient IPv4 parser reads as an address. Any other opaque host (of
 //     a URL that is not special) is reversed as a domain is:
 //     "git://(com,example,)/x".
-//   - A URL whose host is empty (as in "file:///etc/hosts") has "()":
-//     "file://(,)/etc/hosts".
+//   - A URL whose host is empty (as in "file:///etc/hosts") has an empty
+//     host part: "file://(,)/etc/hosts".
 //   - A URL without a host (an opaque path such as "mailto:a@example.com",
 //     or "web+x:/p") has no host to reorder: its key is its href after
 //     the profile, whatever the options, as the Internet Archive's keys
