@@ -9,9 +9,9 @@ import (
 // A Profile is a canonicalization profile: a fixed list of rewrites, applied
 // to a URL the URL Standard's parser has already parsed, that makes URLs
 // which name the same resource for some purpose (crawling, archiving,
-// Safe Browsing lookups) into one string. The profiles are those of
-// iipc/urlcanon, named as it names them, and the Internet Archive's two of
-// its surt library, whose tests urlcanon carries. Unlike a Normalization,
+// Safe Browsing lookups) into one string. The profiles are iipc/urlcanon's,
+// named as it names them, and two of the Internet Archive's (those of its
+// surt library, whose tests urlcanon carries). Unlike a Normalization,
 // whose rewrites keep the URL's meaning, a profile may change what a server
 // sees (ProfileAggressive lowercases the path); pick the one your index
 // uses.
@@ -72,8 +72,9 @@ const (
 	//     the host;
 	//   - lowercases the path and the query (ASCII letters only, which
 	//     changes the hex digits of percent-encodings too);
-	//   - removes the query's session ids, each with the "&" after it:
-	//     "jsessionid=" and 10 or more of [0-9a-z$], "sessionid=",
+	//   - removes the query's session ids (the "&" around each goes with
+	//     the empty parts below): "jsessionid=" and 10 or more of
+	//     [0-9a-z$], "sessionid=",
 	//     "phpsessid=" or "sid=" and 16 or more of [0-9a-z],
 	//     "aspsessionid" and 8 letters, "=" and 16 or more of [0-9a-z], and
 	//     "cfid=" and digits, "&cftoken=" and [0-9a-z-]; each must start
@@ -117,15 +118,17 @@ const (
 	//   - lowercases the path (ASCII letters only);
 	//   - removes an ASP.NET session id from the path: a segment "(" and
 	//     24 of [0-9a-z] ")", or "(", one or more of a letter, "(", 24 of
-	//     [0-9a-z] and ")", then ")", with the slash after it, where a later
-	//     segment holds ".aspx" (the last such segment of each form);
+	//     [0-9a-z] and ")", then ")", with the slash after it, where the
+	//     rest of the path holds ".aspx" after at least one byte (the last
+	//     such segment of each form);
 	//   - removes one trailing slash from a path other than "/";
 	//   - in a query: removes the last "jsessionid=", "phpsessid=" or
-	//     "sid=" followed by exactly 32 letters and digits,
-	//     "ASPSESSIONID" and 8 letters "=" and 24 letters, and
-	//     "cfid=...&cftoken=...", each with the "&" after it (each must end
-	//     the query or precede "&", none need follow one); lowercases it;
-	//     and sorts its parts by name, then value, a name without "=" first;
+	//     "sid=" followed by exactly 32 letters and digits, the last
+	//     "ASPSESSIONID" and 8 letters "=" and 24 letters, and the last
+	//     "cfid=...&cftoken=...", names in either case, each with the "&"
+	//     after it (each must end the query or precede "&", but need not
+	//     follow "&": "xsid=" holds "sid="); lowercases it; and sorts its
+	//     parts by name, then value, a name without "=" first;
 	//   - drops the query when it is empty ("?" alone or emptied);
 	//   - drops the fragment.
 	// The parser has already dropped the default port of every special
