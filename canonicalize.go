@@ -173,9 +173,9 @@ func ParseProfile(name string) (Profile, error) {
 }
 
 // Canonical returns u's href after the profile's rewrites. For
-// ProfileWHATWG it is u's href itself.
+// ProfileWHATWG it is u's href itself; for the zero URL it is "".
 func (u *URL) Canonical(p Profile) string {
-	if p == ProfileWHATWG || int(p) >= len(profileNames) {
+	if p == ProfileWHATWG || int(p) >= len(profileNames) || u.n == 0 {
 		return u.href()
 	}
 	c := u.canonParts()

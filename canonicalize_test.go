@@ -333,6 +333,15 @@ func TestCanonical(t *testing.T) {
 			}
 		})
 	}
+	var zero URL
+	for p := range ProfileIADefault + 1 {
+		if got := zero.Canonical(p); got != "" {
+			t.Errorf("zero URL: Canonical(%v) = %q; want \"\"", p, got)
+		}
+		if got := zero.SURT(SURTOptions{Profile: p, NoScheme: true}); got != "" {
+			t.Errorf("zero URL: SURT(%v) = %q; want \"\"", p, got)
+		}
+	}
 	if _, err := Canonicalize("example.com/", ProfileGoogle); err == nil {
 		t.Error("Canonicalize(example.com/) succeeded; want the parser's error")
 	}

@@ -36,8 +36,11 @@ type SURTOptions struct {
 //
 // A special URL always has a path ("http://(org,example,)/" for
 // "http://example.org"); urlcanon, which keeps the input's form, would
-// write none.
+// write none. The zero URL's key is "".
 func (u *URL) SURT(opts SURTOptions) string {
+	if u.n == 0 {
+		return "" // the zero URL
+	}
 	c := u.canonParts()
 	c.apply(opts.Profile)
 	if c.hostKind == hostNull || c.scheme == "filedesc" {
@@ -92,7 +95,8 @@ func SURT(input string, opts SURTOptions) (string, error) {
 // address is kept as it is ("192.0.2.1//:http/"), and an empty host is
 // empty ("//:file/etc/hosts"). No profile is applied: canonicalize first
 // with (*URL).Canonical and Parse if the key should be canonical. A URL
-// without a host has no host to put first: its key is its href.
+// without a host has no host to put first: its key is its href (and the
+// zero URL's is "").
 func (u *URL) SSURT() string {
 	if u.hostKind == hostNull {
 		return u.href()
