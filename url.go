@@ -22,7 +22,10 @@
 // FromNetURL convert to and from net/url. HostValue, ParseHost and
 // ParseHostHeader give hosts as values (kind, netip.Addr, display form,
 // public suffix, registrable domain), and Origin's SameSite compares
-// sites. FromFilePath and (*URL).FilePath convert between file paths
+// sites. Canonicalize and (*URL).Canonical apply the canonicalization
+// profiles of web archives and crawlers (iipc/urlcanon's and the Internet
+// Archive's), and SURT and SSURT write their sort-friendly keys.
+// FromFilePath and (*URL).FilePath convert between file paths
 // (POSIX or Windows) and file: URLs; PercentEncode, PathSegmentEscape and
 // FormValueEscape encode with the standard's percent-encode sets;
 // PortOrDefault, PathSegments and AppendPathSegment are the small tools

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Puts the web-platform-tests URL data into testdata/wpt/ (git-ignored) and
-# checks every file against the SHA-256 sums pinned below.
+# Puts the web-platform-tests URL data into testdata/wpt/ (git-ignored), and
+# iipc/urlcanon's canonicalization and SURT test data into
+# testdata/wpt/urlcanon/, and checks every file against the SHA-256 sums
+# pinned below.
 #
 # Usage: scripts/fetch-wpt.sh [FILE...]     (default: every file listed below)
 #
@@ -11,6 +13,11 @@
 #      BASE_URL).
 # Where a file can be had from neither, the script stops at once with one
 # message: which files, where they come from, and how to use WEBURL_WPT_DIR.
+#
+# The urlcanon/ files are iipc/urlcanon's testdata/*.json (Apache-2.0), used
+# by canonicalize_test.go. They come from $WEBURL_CANON_DIR if set, else
+# ../shared/canon beside the checkout, else from raw.githubusercontent.com at
+# the urlcanon commit pinned for each (../shared/canon/PROVENANCE.md).
 #
 # These are web-platform-tests' url/resources/*.json files and its
 # urlpattern/resources/*.json files, all of which upstream publishes. In a
@@ -50,6 +57,9 @@ ALL_FILES=(
 	urlpatterntestdata.json
 	urlpattern-compare-test-data.json
 	urlpattern-generate-test-data.json
+	urlcanon/semantic_precise.json
+	urlcanon/surt.json
+	urlcanon/ssurt.json
 )
 
 # Pinned SHA-256 of each file (../shared/wpt/PROVENANCE.md, section 5).
@@ -68,6 +78,19 @@ want_sum() {
 	urlpatterntestdata.json) echo f52a8ba3940de7e55ad47dc58eab5bccb697d7d76335c20ed7aaef6b85b98ab9 ;;
 	urlpattern-compare-test-data.json) echo ce0b7c453b1d3bb0d2a1ce0e0dc28a92d68a6cf8bda71e3cdc9c72bf37f9017f ;;
 	urlpattern-generate-test-data.json) echo d534eee80377a07f5140846cb03c467f3c5af085fb0dad63f05062c36ec35846 ;;
+	# iipc/urlcanon's test data (../shared/canon/PROVENANCE.md).
+	urlcanon/semantic_precise.json) echo aedb5bdafb847bcd25adc3437a9402d072250531ea3283c1a854809b055c60ca ;;
+	urlcanon/surt.json) echo 1acf574988c38a507d91d31c46fb15172e49728d1f42ed8cff34fde2659069e2 ;;
+	urlcanon/ssurt.json) echo 353ea6a9f8fa5ba4640d552ae9c3c04e6b81b1133f93b871803a192fe11df594 ;;
+	esac
+}
+
+# The iipc/urlcanon commit each urlcanon/ file is pinned at.
+urlcanon_commit() {
+	case $1 in
+	urlcanon/semantic_precise.json) echo 36a8e96a3478017e6fa2e3e79bde5e58394295c3 ;;
+	urlcanon/surt.json) echo 04534c1c982af7ec686a44063b314090c1348108 ;;
+	urlcanon/ssurt.json) echo 27750c1d4e7db2a9e09532886202bb075d96d539 ;;
 	esac
 }
 
@@ -87,6 +110,21 @@ fi
 
 # no_data FILE REASON: the one message for data that cannot be had, then exit.
 no_data() {
+	if [[ $1 == urlcanon/* ]]; then
+		cat >&2 <<-EOF
+			fetch-wpt: error: iipc/urlcanon's test data is missing and could not be fetched
+			  $1: $2.
+
+			  canonicalize_test.go needs testdata/wpt/$1, checked against a SHA-256 pinned in
+			  scripts/fetch-wpt.sh. Upstream it is iipc/urlcanon's testdata/${1#urlcanon/} at commit
+			  $(urlcanon_commit "$1"):
+			    https://raw.githubusercontent.com/iipc/urlcanon/$(urlcanon_commit "$1")/testdata/${1#urlcanon/}
+			  Without network access, fetch it elsewhere, point WEBURL_CANON_DIR at the directory
+			  that holds it and run again:
+			    WEBURL_CANON_DIR=/path/to/urlcanon/testdata scripts/fetch-wpt.sh
+		EOF
+		exit 1
+	fi
 	local where="no local copy: WEBURL_WPT_DIR is not set and there is no ../shared/wpt beside the checkout"
 	if [[ -n $src ]]; then
 		where="$src has no $1"
@@ -146,6 +184,15 @@ elif [[ -d $root/../shared/wpt ]]; then
 	src=$(cd "$root/../shared/wpt" && pwd)
 fi
 
+# Local source directory of the urlcanon/ files, if any.
+canon_src=
+if [[ -n ${WEBURL_CANON_DIR:-} ]]; then
+	[[ -d $WEBURL_CANON_DIR ]] || die "WEBURL_CANON_DIR=$WEBURL_CANON_DIR is not a directory"
+	canon_src=$WEBURL_CANON_DIR
+elif [[ -d $root/../shared/canon ]]; then
+	canon_src=$(cd "$root/../shared/canon" && pwd)
+fi
+
 tmp=
 cleanup() { if [[ -n $tmp ]]; then rm -f "$tmp"; fi; }
 trap cleanup EXIT
@@ -160,11 +207,17 @@ for f in "${files[@]}"; do
 		fi
 		msg "testdata/wpt/$f does not match its pinned sha256 (stale or edited); replacing it"
 	fi
-	mkdir -p "$dest"
-	tmp=$(mktemp "$dest/.$f.XXXXXX")
+	mkdir -p "$(dirname "$out")"
+	tmp=$(mktemp "$(dirname "$out")/.$(basename "$f").XXXXXX")
 
 	from=
-	if [[ -n $src && -f $src/$f ]]; then
+	url=$BASE_URL/$f
+	if [[ $f == urlcanon/* ]]; then
+		url=https://raw.githubusercontent.com/iipc/urlcanon/$(urlcanon_commit "$f")/testdata/${f#urlcanon/}
+		if [[ -n $canon_src && -f $canon_src/${f#urlcanon/} ]]; then
+			from=$canon_src/${f#urlcanon/}
+		fi
+	elif [[ -n $src && -f $src/$f ]]; then
 		from=$src/$f
 	elif [[ -n $src && $f == urlpattern* && -f $src/../../urlpattern/resources/$f ]]; then
 		from=$src/../../urlpattern/resources/$f
@@ -174,7 +227,6 @@ for f in "${files[@]}"; do
 		verify "$tmp" "$f" "$from" || exit 1
 		copied=$((copied + 1))
 	else
-		url=$BASE_URL/$f
 		command -v curl >/dev/null 2>&1 || no_data "$f" "there is no curl to download it with"
 		if ! why=$(curl -fsS --connect-timeout 10 --max-time 300 --retry 2 -o "$tmp" "$url" 2>&1); then
 			why=${why##*$'\n'}
@@ -189,8 +241,8 @@ for f in "${files[@]}"; do
 done
 
 if ((copied > 0)); then
-	msg "copied $copied file(s) from $src into testdata/wpt/"
+	msg "copied $copied file(s) into testdata/wpt/ from local copies"
 fi
 if ((downloaded > 0)); then
-	msg "downloaded $downloaded file(s) from $BASE_URL into testdata/wpt/"
+	msg "downloaded $downloaded file(s) into testdata/wpt/"
 fi
