@@ -240,23 +240,14 @@ func (u *URL) SetProtocol(protocol string) error {
 	}
 	var p parser
 	p.initSetter(u, protocol, stSchemeStart, 0)
-	in := p.in
 	// scheme start state, then scheme state
-	if len(in) == 0 || !is(in[0], classAlpha) {
-		err := p.refuseAt(setter, protocol, ErrInvalidScheme, 0)
-		p.abandon()
-		return err
-	}
-	j := 1
-	for j < len(in) && is(in[j], classScheme) {
-		j++
-	}
-	if j < len(in) && in[j] != ':' {
+	j := schemeLen(p.in)
+	if j == 0 || j < len(p.in) && p.in[j] != ':' {
 		err := p.refuseAt(setter, protocol, ErrInvalidScheme, j)
 		p.abandon()
 		return err
 	}
-	p.writeScheme(in[:j])
+	p.writeScheme(p.in[:j])
 	kind := p.scheme
 	var why string
 	switch {
