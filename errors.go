@@ -201,11 +201,9 @@ func (p *parser) newError(input string, offset int) *Error {
 	var head []byte
 	arg, quote := "", false
 	switch p.errForm {
-	case detailQuotedRune:
-		head = strconv.AppendQuoteRune(quoted[:0], p.errRune)
-	case detailQuotedRuneString:
-		var r [utf8.UTFMax]byte
-		head = strconv.AppendQuote(quoted[:0], string(utf8.AppendRune(r[:0], p.errRune)))
+	case detailQuotedRune, detailQuotedRuneString:
+		d := detail{form: p.errForm, r: p.errRune}
+		head = d.appendTo(quoted[:0])
 	case detailQuotedString:
 		if !plainQuotable(p.errArg) {
 			var buf [256]byte
