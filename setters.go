@@ -67,14 +67,10 @@ type SetterError struct {
 func (e *SetterError) Error() string {
 	msg := "url: " + e.Setter + " " + quoteInput(e.Value) + ": "
 	var pe *Error
-	if !errors.As(e.Err, &pe) || pe.Code == 0 {
-		return msg + e.Err.Error()
+	if errors.As(e.Err, &pe) && pe.Code != 0 {
+		return msg + pe.reason()
 	}
-	msg += pe.Code.String() + " at offset " + strconv.Itoa(pe.Offset)
-	if pe.Detail != "" && len(pe.Detail) <= maxQuotedInput {
-		msg += ": " + pe.Detail
-	}
-	return msg
+	return msg + e.Err.Error()
 }
 
 // Unwrap returns Err.
