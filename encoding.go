@@ -448,39 +448,31 @@ func decodePair(dec *encoding.Decoder, src [2]byte) (rune, bool) {
 	return r, size == n && r != utf8.RuneError
 }
 
-var shiftJISIBM struct {
-	once sync.Once
-	m    map[rune]int
-}
-
 // shiftJISIBMPointers maps each code point whose first pointer in index
 // jis0208 is in 8272 to 8835 to its index Shift_JIS pointer, the first of
 // its pointers after 8835 (in the IBM extensions, 10716 on). It reads them
 // off x/text's Shift_JIS decoder once.
-func shiftJISIBMPointers() map[rune]int {
-	shiftJISIBM.once.Do(func() {
-		dec := japanese.ShiftJIS.NewDecoder()
-		eucjp := &encoder{enc: &legacyEncoding{kind: kindEUCJP, index: japanese.EUCJP.NewEncoder().Transformer}}
-		m := make(map[rune]int)
-		// Pointers 8836 to 10715 are not in index jis0208 (the Shift_JIS
-		// decoder maps them to Private Use code points itself), and index
-		// jis0208 ends before 94 × 120.
-		for p := 10716; p < 94*120; p++ {
-			r, ok := decodePair(dec, shiftJISBytes(p))
-			if !ok {
-				continue
-			}
-			if _, seen := m[r]; seen {
-				continue
-			}
-			if first := eucjp.jis0208Pointer(r); first >= 8272 && first <= 8835 {
-				m[r] = p
-			}
+var shiftJISIBMPointers = sync.OnceValue(func() map[rune]int {
+	dec := japanese.ShiftJIS.NewDecoder()
+	eucjp := &encoder{enc: &legacyEncoding{kind: kindEUCJP, index: japanese.EUCJP.NewEncoder().Transformer}}
+	m := make(map[rune]int)
+	// Pointers 8836 to 10715 are not in index jis0208 (the Shift_JIS
+	// decoder maps them to Private Use code points itself), and index
+	// jis0208 ends before 94 × 120.
+	for p := 10716; p < 94*120; p++ {
+		r, ok := decodePair(dec, shiftJISBytes(p))
+		if !ok {
+			continue
 		}
-		shiftJISIBM.m = m
-	})
-	return shiftJISIBM.m
-}
+		if _, seen := m[r]; seen {
+			continue
+		}
+		if first := eucjp.jis0208Pointer(r); first >= 8272 && first <= 8835 {
+			m[r] = p
+		}
+	}
+	return m
+})
 
 // iso2022JPKatakana is index ISO-2022-JP katakana: the fullwidth katakana
 // for U+FF61 to U+FF9F, in order.
@@ -595,36 +587,28 @@ func big5Bytes(p int) [2]byte {
 	return [2]byte{byte(lead), byte(trail + off)}
 }
 
-var big5Firsts struct {
-	once sync.Once
-	m    map[rune]int
-}
-
 // big5FirstPointers maps each code point that index Big5 has at more than
 // one pointer from (0xA1 − 0x81) × 157 on to the first of them. It reads
 // the index off x/text's Big5 decoder once.
-func big5FirstPointers() map[rune]int {
-	big5Firsts.once.Do(func() {
-		dec := traditionalchinese.Big5.NewDecoder()
-		first := make(map[rune]int)
-		dups := make(map[rune]int)
-		for p := (0xA1 - 0x81) * 157; p < (0xFF-0x81)*157; p++ {
-			r, ok := decodePair(dec, big5Bytes(p))
-			if !ok {
-				continue
-			}
-			if f, seen := first[r]; seen {
-				if _, dup := dups[r]; !dup {
-					dups[r] = f
-				}
-				continue
-			}
-			first[r] = p
+var big5FirstPointers = sync.OnceValue(func() map[rune]int {
+	dec := traditionalchinese.Big5.NewDecoder()
+	first := make(map[rune]int)
+	dups := make(map[rune]int)
+	for p := (0xA1 - 0x81) * 157; p < (0xFF-0x81)*157; p++ {
+		r, ok := decodePair(dec, big5Bytes(p))
+		if !ok {
+			continue
 		}
-		big5Firsts.m = dups
-	})
-	return big5Firsts.m
-}
+		if f, seen := first[r]; seen {
+			if _, dup := dups[r]; !dup {
+				dups[r] = f
+			}
+			continue
+		}
+		first[r] = p
+	}
+	return dups
+})
 
 // gb18030 is the gb18030 encoder (and, with isGBK, the GBK encoder) for a
 // non-ASCII code point (Encoding Standard, 10.2.2). It returns the number of

@@ -130,12 +130,15 @@ type Error struct {
 // An input longer than 1 KiB is quoted only up to there, followed by "..."
 // and its length, so that a hostile input does not make a hostile message;
 // the Input field keeps it whole.
-func (e *Error) Error() string {
-	in := quoteInput(e.Input)
+func (e *Error) Error() string { return "parse " + quoteInput(e.Input) + ": " + e.reason() }
+
+// reason returns the message after the input: the validation error's name
+// and offset, and the detail unless it is longer than 1 KiB.
+func (e *Error) reason() string {
 	if e.Code == 0 {
-		return "parse " + in + ": " + e.Detail // not the parser's failure: a zero base URL
+		return e.Detail // not the parser's failure: a zero base URL
 	}
-	msg := "parse " + in + ": " + e.Code.String() + " at offset " + strconv.Itoa(e.Offset)
+	msg := e.Code.String() + " at offset " + strconv.Itoa(e.Offset)
 	if e.Detail != "" && len(e.Detail) <= maxQuotedInput {
 		msg += ": " + e.Detail
 	}
@@ -201,11 +204,9 @@ func (p *parser) newError(input string, offset int) *Error {
 	var head []byte
 	arg, quote := "", false
 	switch p.errForm {
-	case detailQuotedRune:
-		head = strconv.AppendQuoteRune(quoted[:0], p.errRune)
-	case detailQuotedRuneString:
-		var r [utf8.UTFMax]byte
-		head = strconv.AppendQuote(quoted[:0], string(utf8.AppendRune(r[:0], p.errRune)))
+	case detailQuotedRune, detailQuotedRuneString:
+		d := detail{form: p.errForm, r: p.errRune}
+		head = d.appendTo(quoted[:0])
 	case detailQuotedString:
 		if !plainQuotable(p.errArg) {
 			var buf [256]byte

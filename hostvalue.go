@@ -141,18 +141,10 @@ func domainToUnicode(domain string) string {
 // hasACELabel reports whether a label of domain starts with "xn--", in any
 // case.
 func hasACELabel(domain string) bool {
-	for start := 0; start < len(domain); {
-		end := strings.IndexByte(domain[start:], '.')
-		if end < 0 {
-			end = len(domain)
-		} else {
-			end += start
-		}
-		l := domain[start:end]
+	for l := range strings.SplitSeq(domain, ".") {
 		if len(l) >= 4 && lower(l[0]) == 'x' && lower(l[1]) == 'n' && l[2] == '-' && l[3] == '-' {
 			return true
 		}
-		start = end + 1
 	}
 	return false
 }

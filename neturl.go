@@ -117,15 +117,7 @@ func FromNetURL(v *neturl.URL) (*URL, error) {
 // stays), keeps decoded bytes that are not UTF-8 (here each invalid sequence
 // becomes U+FFFD), and returns no pairs at all for a query of more than
 // 10000 (here there is no limit). The result is never nil.
-func (u *URL) Query() neturl.Values {
-	values := make(neturl.Values)
-	if u.queryStart < u.fragStart {
-		for _, p := range parseForm(nil, u.rawQuery()) {
-			values[p.name] = append(values[p.name], p.value)
-		}
-	}
-	return values
-}
+func (u *URL) Query() neturl.Values { return toValues(parseForm(nil, u.rawQuery())) }
 
 // EscapedPath returns the path, percent-encoded as in the serialization: it
 // is Pathname under net/url's name.

@@ -73,14 +73,8 @@ func ParseRef(s string) (Ref, error) {
 	in := p.in
 
 	n := 0 // length of "scheme:"
-	if in != "" && is(in[0], classAlpha) {
-		j := 1
-		for j < len(in) && is(in[j], classScheme) {
-			j++
-		}
-		if j < len(in) && in[j] == ':' {
-			n = j + 1
-		}
+	if j := schemeLen(in); j > 0 && hasPrefix(in[j:], ":") {
+		n = j + 1
 	}
 	frag := strings.IndexByte(in, '#')
 	if frag < 0 {
@@ -120,6 +114,21 @@ func ParseRef(s string) (Ref, error) {
 		r.s = string(p.buf)
 	}
 	return r, nil
+}
+
+// schemeLen returns the length of the scheme that s starts with, as the
+// scheme start and scheme states read it: an ASCII alpha, then ASCII
+// alphanumerics, "+", "-" and ".". It is 0 when s does not start with an
+// ASCII alpha. The scheme is one only where a ":" follows it.
+func schemeLen(s string) int {
+	if s == "" || !is(s[0], classAlpha) {
+		return 0
+	}
+	j := 1
+	for j < len(s) && is(s[j], classScheme) {
+		j++
+	}
+	return j
 }
 
 // appendRefBody appends the normalized body of a reference, the part between

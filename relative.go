@@ -116,14 +116,6 @@ func needsDotSlash(rel string, file bool) bool {
 	if seg == "" || (file && isWindowsDriveLetter(seg)) {
 		return true
 	}
-	colon := strings.IndexByte(seg, ':')
-	if colon <= 0 || !is(seg[0], classAlpha) {
-		return false
-	}
-	for i := 1; i < colon; i++ {
-		if !is(seg[i], classScheme) {
-			return false
-		}
-	}
-	return true
+	j := schemeLen(seg)
+	return j > 0 && hasPrefix(seg[j:], ":")
 }

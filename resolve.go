@@ -48,11 +48,7 @@ func (p *parser) noScheme(i int) (state, int) {
 // relative runs the relative state from i.
 func (p *parser) relative(i int) (state, int) {
 	in, b := p.in, p.base
-	if p.schemeEnd < 0 {
-		p.buf = append(p.buf, b.href()[:b.schemeEnd()+1]...)
-		p.schemeEnd = int(b.schemeEnd())
-		p.scheme = b.scheme
-	}
+	p.copyBaseScheme()
 	if i < len(in) && (in[i] == '/' || (p.scheme.special() && in[i] == '\\')) {
 		if in[i] == '\\' {
 			p.verr(InvalidReverseSolidus, i)
@@ -99,11 +95,7 @@ func (p *parser) relativeSlash(i int) (state, int) {
 // authorityEnd, its path and (by end) query.
 func (p *parser) copyBase(end uint32) {
 	b := p.base
-	if p.schemeEnd < 0 {
-		p.buf = append(p.buf, b.href()[:b.schemeEnd()+1]...)
-		p.schemeEnd = int(b.schemeEnd())
-		p.scheme = b.scheme
-	}
+	p.copyBaseScheme()
 	shift := len(p.buf) - int(b.schemeEnd()+1)
 	p.buf = append(p.buf, b.href()[b.schemeEnd()+1:end]...)
 	p.hostKind = b.hostKind
@@ -125,6 +117,15 @@ func (p *parser) copyBase(end uint32) {
 	p.opaquePath = b.HasOpaquePath()
 	if b.queryStart < end {
 		p.queryStart = int(b.queryStart) + shift
+	}
+}
+
+// copyBaseScheme takes base's scheme as the URL's when it has none yet.
+func (p *parser) copyBaseScheme() {
+	if b := p.base; p.schemeEnd < 0 {
+		p.buf = append(p.buf, b.href()[:b.schemeEnd()+1]...)
+		p.schemeEnd = int(b.schemeEnd())
+		p.scheme = b.scheme
 	}
 }
 

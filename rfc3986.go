@@ -86,10 +86,7 @@ func resolveRFC3986(base, ref Ref, strict bool) (Ref, error) {
 	}
 	var t rfcParts
 	switch {
-	case r.hasScheme:
-		t = r
-		t.path = removeDotSegments(r.path)
-	case r.hasAuthority:
+	case r.hasScheme || r.hasAuthority:
 		t = r
 		t.path = removeDotSegments(r.path)
 	default:

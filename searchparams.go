@@ -466,8 +466,13 @@ func FromValues(v neturl.Values) *SearchParams {
 // empty, non-nil map when there are no pairs.
 func (s *SearchParams) ToValues() neturl.Values {
 	s.sync()
+	return toValues(s.list)
+}
+
+// toValues returns the pairs of list as a net/url Values map, never nil.
+func toValues(list []pair) neturl.Values {
 	v := make(neturl.Values)
-	for _, p := range s.list {
+	for _, p := range list {
 		v[p.name] = append(v[p.name], p.value)
 	}
 	return v

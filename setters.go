@@ -67,14 +67,10 @@ type SetterError struct {
 func (e *SetterError) Error() string {
 	msg := "url: " + e.Setter + " " + quoteInput(e.Value) + ": "
 	var pe *Error
-	if !errors.As(e.Err, &pe) || pe.Code == 0 {
-		return msg + e.Err.Error()
+	if errors.As(e.Err, &pe) && pe.Code != 0 {
+		return msg + pe.reason()
 	}
-	msg += pe.Code.String() + " at offset " + strconv.Itoa(pe.Offset)
-	if pe.Detail != "" && len(pe.Detail) <= maxQuotedInput {
-		msg += ": " + pe.Detail
-	}
-	return msg
+	return msg + e.Err.Error()
 }
 
 // Unwrap returns Err.
@@ -87,8 +83,9 @@ func refuse(setter, value string, err error) error {
 
 // refuseAt returns the *SetterError of setter for value, with reason and
 // the code point at offset at in p's input (the value as the parser reads
-// it) that caused it.
+// it) that caused it, and abandons the setter's buffer.
 func (p *parser) refuseAt(setter, value string, reason error, at int) error {
+	defer p.abandon()
 	where := ": the value is empty"
 	if at < len(p.in) {
 		r, _ := utf8.DecodeRuneInString(p.in[at:])
@@ -109,8 +106,10 @@ type reasonAt struct {
 func (r *reasonAt) Error() string { return r.reason.Error() + r.where }
 func (r *reasonAt) Unwrap() error { return r.reason }
 
-// parseFailure returns the *SetterError for the parser's failure on value.
+// parseFailure returns the *SetterError for the parser's failure on value,
+// and abandons the setter's buffer.
 func (p *parser) parseFailure(setter, value string) error {
+	defer p.abandon()
 	return refuse(setter, value, &Error{Input: value, Code: p.errCode, Offset: p.inputOffset(p.errAt), Detail: p.errDetail})
 }
 
@@ -129,7 +128,8 @@ func (u *URL) SetHref(href string) error {
 // initSetter readies p for a setter of u, with value as its input and u's
 // components up to prefixEnd already written into a pooled buffer. Setters
 // do not trim C0 controls or spaces, but do remove tabs and newlines. The
-// setter must end with p.commit(u) or p.abandon().
+// setter must end with p.commit(u), p.abandon(), p.refuseAt or
+// p.parseFailure.
 func (p *parser) initSetter(u *URL, value string, override state, prefixEnd uint32) {
 	p.reset()
 	p.override = override
@@ -235,28 +235,17 @@ func (u *URL) cannotHaveCredentialsOrPort() bool {
 // leaves a URL that its own serialization does not parse back to.
 func (u *URL) SetProtocol(protocol string) error {
 	const setter = "SetProtocol"
-	if u.href() == "" {
-		return refuse(setter, protocol, errZeroURL)
+	if err := u.check(setter, protocol, false, nil); err != nil {
+		return err
 	}
 	var p parser
 	p.initSetter(u, protocol, stSchemeStart, 0)
-	in := p.in
 	// scheme start state, then scheme state
-	if len(in) == 0 || !is(in[0], classAlpha) {
-		err := p.refuseAt(setter, protocol, ErrInvalidScheme, 0)
-		p.abandon()
-		return err
+	j := schemeLen(p.in)
+	if j == 0 || j < len(p.in) && p.in[j] != ':' {
+		return p.refuseAt(setter, protocol, ErrInvalidScheme, j)
 	}
-	j := 1
-	for j < len(in) && is(in[j], classScheme) {
-		j++
-	}
-	if j < len(in) && in[j] != ':' {
-		err := p.refuseAt(setter, protocol, ErrInvalidScheme, j)
-		p.abandon()
-		return err
-	}
-	p.writeScheme(in[:j])
+	p.writeScheme(p.in[:j])
 	kind := p.scheme
 	var why string
 	switch {
@@ -298,53 +287,46 @@ func (u *URL) hasCredentials() bool {
 // percent-encoding it with the userinfo percent-encode set. It refuses any
 // value, with ErrNoCredentialsOrPort, when u cannot have a username: its
 // host is null or empty, or its scheme is file.
-func (u *URL) SetUsername(username string) error {
-	if err := u.checkCredentialsOrPort("SetUsername", username); err != nil {
-		return err
-	}
-	return u.setCredentials(username, u.Password(), true)
-}
+func (u *URL) SetUsername(username string) error { return u.setCredential("SetUsername", username) }
 
 // SetPassword sets the password, as the password setter does,
 // percent-encoding it with the userinfo percent-encode set. It refuses any
 // value, with ErrNoCredentialsOrPort, when u cannot have a password: its
 // host is null or empty, or its scheme is file.
-func (u *URL) SetPassword(password string) error {
-	if err := u.checkCredentialsOrPort("SetPassword", password); err != nil {
-		return err
-	}
-	return u.setCredentials(u.Username(), password, false)
-}
+func (u *URL) SetPassword(password string) error { return u.setCredential("SetPassword", password) }
 
-// checkCredentialsOrPort refuses value when u cannot have a
-// username/password/port: the first step of the username, password and
-// port setters.
-func (u *URL) checkCredentialsOrPort(setter, value string) error {
+// check refuses value when u is the zero URL, and with reason when refused
+// is true: the setter's first steps.
+func (u *URL) check(setter, value string, refused bool, reason error) error {
 	switch {
 	case u.href() == "":
 		return refuse(setter, value, errZeroURL)
-	case u.cannotHaveCredentialsOrPort():
-		return refuse(setter, value, ErrNoCredentialsOrPort)
+	case refused:
+		return refuse(setter, value, reason)
 	}
 	return nil
 }
 
-// setCredentials writes the credentials: the one being set is encoded
+// setCredential runs the username setter (SetUsername) or the password
+// setter, writing the credentials: the one being set, value, is encoded
 // here, the other is already encoded.
-func (u *URL) setCredentials(username, password string, settingUsername bool) error {
+func (u *URL) setCredential(setter, value string) error {
+	if err := u.check(setter, value, u.cannotHaveCredentialsOrPort(), ErrNoCredentialsOrPort); err != nil {
+		return err
+	}
 	var p parser
 	p.initSetter(u, "", stNone, u.schemeEnd()+3)
-	if settingUsername {
-		p.buf = appendEncoded(p.buf, scalarValues(username), setUserinfo)
+	if setter == "SetUsername" {
+		p.buf = appendEncoded(p.buf, scalarValues(value), setUserinfo)
 	} else {
-		p.buf = append(p.buf, username...)
+		p.buf = append(p.buf, u.Username()...)
 	}
 	p.usernameEnd = len(p.buf)
 	p.buf = append(p.buf, ':')
-	if settingUsername {
-		p.buf = append(p.buf, password...)
+	if setter == "SetPassword" {
+		p.buf = appendEncoded(p.buf, scalarValues(value), setUserinfo)
 	} else {
-		p.buf = appendEncoded(p.buf, scalarValues(password), setUserinfo)
+		p.buf = append(p.buf, u.Password()...)
 	}
 	if len(p.buf) == p.usernameEnd+1 {
 		p.buf = p.buf[:p.usernameEnd] // no password, no ":"
@@ -356,10 +338,7 @@ func (u *URL) setCredentials(username, password string, settingUsername bool) er
 	p.buf = append(p.buf, u.href()[u.hostStart:u.authorityEnd()]...)
 	p.hostEnd = p.hostStart + int(u.hostEnd-u.hostStart)
 	p.appendTail(u, tailPath)
-	if settingUsername {
-		return p.commitOrRefuse(u, "SetUsername", username)
-	}
-	return p.commitOrRefuse(u, "SetPassword", password)
+	return p.commitOrRefuse(u, setter, value)
 }
 
 // SetHost sets the host and, when host has one, the port, as the host
@@ -387,11 +366,8 @@ func (u *URL) SetHost(host string) error { return u.setHost("SetHost", host) }
 func (u *URL) SetHostname(hostname string) error { return u.setHost("SetHostname", hostname) }
 
 func (u *URL) setHost(setter, value string) error {
-	if u.href() == "" {
-		return refuse(setter, value, errZeroURL)
-	}
-	if u.HasOpaquePath() {
-		return refuse(setter, value, ErrOpaquePath)
+	if err := u.check(setter, value, u.HasOpaquePath(), ErrOpaquePath); err != nil {
+		return err
 	}
 	prefix := u.hostStart
 	if u.hostKind == hostNull {
@@ -416,16 +392,12 @@ func (u *URL) setHost(setter, value string) error {
 		next, j, ok = p.host(0)
 	}
 	if !ok {
-		err := p.parseFailure(setter, value)
-		p.abandon()
-		return err
+		return p.parseFailure(setter, value)
 	}
 	portKept := true
 	if next == stPort {
 		if setter == "SetHostname" {
-			err := p.refuseAt(setter, value, ErrHostnamePort, j-1)
-			p.abandon()
-			return err
+			return p.refuseAt(setter, value, ErrHostnamePort, j-1)
 		}
 		if _, _, ok := p.portState(j); ok {
 			portKept = false
@@ -451,7 +423,7 @@ func (u *URL) setHost(setter, value string) error {
 // (port-invalid) or whose number is above 65535 (port-out-of-range).
 func (u *URL) SetPort(port string) error {
 	const setter = "SetPort"
-	if err := u.checkCredentialsOrPort(setter, port); err != nil {
+	if err := u.check(setter, port, u.cannotHaveCredentialsOrPort(), ErrNoCredentialsOrPort); err != nil {
 		return err
 	}
 	var p parser
@@ -459,9 +431,7 @@ func (u *URL) SetPort(port string) error {
 	if port == "" {
 		p.port = -1
 	} else if _, _, ok := p.portState(0); !ok {
-		err := p.parseFailure(setter, port)
-		p.abandon()
-		return err
+		return p.parseFailure(setter, port)
 	}
 	p.appendTail(u, tailPath)
 	return p.commitOrRefuse(u, setter, port)
@@ -473,11 +443,8 @@ func (u *URL) SetPort(port string) error {
 // ("mailto:x"), with ErrOpaquePath; any other value is taken.
 func (u *URL) SetPathname(pathname string) error {
 	const setter = "SetPathname"
-	if u.href() == "" {
-		return refuse(setter, pathname, errZeroURL)
-	}
-	if u.HasOpaquePath() {
-		return refuse(setter, pathname, ErrOpaquePath)
+	if err := u.check(setter, pathname, u.HasOpaquePath(), ErrOpaquePath); err != nil {
+		return err
 	}
 	var p parser
 	p.initSetter(u, pathname, stPathStart, u.authorityEnd())
