@@ -96,7 +96,7 @@ func resolveRFC3986(base, ref Ref, strict bool) (Ref, error) {
 			t.path = b.path
 			t.hasQuery, t.query = b.hasQuery, b.query
 			if r.hasQuery {
-				t.query = r.query
+				t.hasQuery, t.query = true, r.query
 			}
 		case r.path[0] == '/':
 			t.path = removeDotSegments(r.path)

@@ -110,6 +110,9 @@ func TestResolveRFC3986Edges(t *testing.T) {
 		{"foo:/a/b#f", "", "foo:/a/b"},                  // the base's fragment goes
 		{"foo:/a/b", `..\g`, `foo:/a/..\g`},             // "\" stays in a non-special URL
 		{"http://a/b/c", "/x/./y/../z", "http://a/x/z"}, // dot segments in an absolute path
+		{"http://a/b", "?y", "http://a/b?y"},            // a query, the base without one
+		{"http://a/b", "?", "http://a/b?"},              // an empty query
+		{"http://a/b?x", "#f", "http://a/b?x#f"},        // the base's query kept
 	} {
 		got, err := mustParseRef(t, tc.base).ResolveRFC3986(mustParseRef(t, tc.ref))
 		if err != nil || got.String() != tc.want {
