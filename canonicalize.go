@@ -426,34 +426,9 @@ func (c *canonURL) reparseHost() {
 		return
 	}
 	if v, ok := lenientIPv4(c.host); ok {
-		c.host = formatIPv4(v)
+		c.host = string(appendIPv4(nil, v))
 		c.hostKind = hostIPv4
 	}
-}
-
-func formatIPv4(v uint32) string {
-	b := make([]byte, 0, 15)
-	for i := 3; i >= 0; i-- {
-		b = appendUint(b, uint64(v>>(8*i)&0xff))
-		if i > 0 {
-			b = append(b, '.')
-		}
-	}
-	return string(b)
-}
-
-func appendUint(b []byte, v uint64) []byte {
-	var d [20]byte
-	i := len(d)
-	for {
-		i--
-		d[i] = byte('0' + v%10)
-		v /= 10
-		if v == 0 {
-			break
-		}
-	}
-	return append(b, d[i:]...)
 }
 
 // lenientIPv4 is urlcanon's IPv4 parser: one to four dot-separated parts
@@ -507,36 +482,14 @@ func lenientIPv4(host string) (uint32, bool) {
 	return uint32(v), true
 }
 
+// lenientIPv4Number is the URL Standard's IPv4 number parser, but for an
+// empty part, which urlcanon reads as 0.
 func lenientIPv4Number(s string) (uint64, bool) {
-	base := uint64(10)
-	switch {
-	case len(s) >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'):
-		s, base = s[2:], 16
-	case len(s) >= 2 && s[0] == '0':
-		s, base = s[1:], 8
+	if s == "" {
+		return 0, true
 	}
-	var v uint64
-	for i := range len(s) {
-		var d uint64
-		switch b := s[i]; {
-		case b >= '0' && b <= '9':
-			d = uint64(b - '0')
-		case base == 16 && b >= 'a' && b <= 'f':
-			d = uint64(b-'a') + 10
-		case base == 16 && b >= 'A' && b <= 'F':
-			d = uint64(b-'A') + 10
-		default:
-			return 0, false
-		}
-		if d >= base {
-			return 0, false
-		}
-		v = v*base + d
-		if v >= 1<<40 {
-			return 0, false // beyond any part's limit; stop before overflow
-		}
-	}
-	return v, true
+	v, _, ok := parseIPv4Number(s)
+	return v, ok
 }
 
 // fixHostDots removes the dots at the start and end of the host and makes
@@ -604,23 +557,16 @@ func (c *canonURL) resolveDots() {
 	c.path = strings.Join(kept, "")
 }
 
-// dotSegment returns 1 for ".", 2 for "..", 0 for any other segment, a
-// dot written "." or "%2e" in either case.
+// dotSegment returns 1 for a single-dot segment, 2 for a double-dot
+// segment (the URL Standard's, "%2e" counting as a dot), 0 for any other.
 func dotSegment(seg string) int {
-	n := 0
-	for i := 0; i < len(seg); n++ {
-		switch {
-		case n == 2:
-			return 0
-		case seg[i] == '.':
-			i++
-		case i+3 <= len(seg) && seg[i] == '%' && seg[i+1] == '2' && (seg[i+2] == 'e' || seg[i+2] == 'E'):
-			i += 3
-		default:
-			return 0
-		}
+	switch {
+	case isSingleDot(seg):
+		return 1
+	case isDoubleDot(seg):
+		return 2
 	}
-	return n
+	return 0
 }
 
 func hasDotSegment(p string, isSep func(byte) bool) bool {
@@ -881,9 +827,9 @@ func iaSortQuery(query string) string {
 
 // Byte classes of the session-id patterns: ASCII letters and digits in
 // either case (the patterns are case-insensitive), with extras.
-func isAlnumFold(b byte) bool  { return isDigit(b) || isLetterFold(b) }
-func isLetterFold(b byte) bool { return b|0x20 >= 'a' && b|0x20 <= 'z' }
-func isDigit(b byte) bool      { return b >= '0' && b <= '9' }
+func isAlnumFold(b byte) bool  { return is(b, classAlpha|classDigit) }
+func isLetterFold(b byte) bool { return is(b, classAlpha) }
+func isDigit(b byte) bool      { return is(b, classDigit) }
 
 // hasPrefixFold reports whether s[i:] starts with prefix, a lowercase
 // ASCII string, in any case.
@@ -903,8 +849,8 @@ func hasPrefixFold(s string, i int, prefix string) bool {
 	return true
 }
 
-// run returns the end of the run of bytes in class that starts at s[i:].
-func run(s string, i int, class func(byte) bool) int {
+// spanEnd returns the end of the run of bytes in class that starts at s[i:].
+func spanEnd(s string, i int, class func(byte) bool) int {
 	for i < len(s) && class(s[i]) {
 		i++
 	}
@@ -916,7 +862,7 @@ func run(s string, i int, class func(byte) bool) int {
 func aggressiveQueryID(s string, i int) int {
 	alnum := isAlnumFold
 	atLeast := func(start, n int, class func(byte) bool) int {
-		if e := run(s, start, class); e-start >= n {
+		if e := spanEnd(s, start, class); e-start >= n {
 			return e
 		}
 		return -1
@@ -932,7 +878,7 @@ func aggressiveQueryID(s string, i int) int {
 		return atLeast(i+len("sid="), 16, alnum)
 	case hasPrefixFold(s, i, "aspsessionid"):
 		j := i + len("aspsessionid")
-		if run(s, j, isLetterFold)-j < 8 || j+8 >= len(s) || s[j+8] != '=' {
+		if spanEnd(s, j, isLetterFold)-j < 8 || j+8 >= len(s) || s[j+8] != '=' {
 			return -1
 		}
 		return atLeast(j+9, 16, alnum)
@@ -1064,7 +1010,7 @@ func stripPathSessionIDs(p string) string {
 	}
 	const jsid = ";jsessionid="
 	if n := len(p) - 32 - len(jsid); n >= 0 && p[n:n+len(jsid)] == jsid &&
-		run(p, n+len(jsid), func(b byte) bool { return isDigit(b) || b >= 'a' && b <= 'z' }) == len(p) {
+		spanEnd(p, n+len(jsid), func(b byte) bool { return isDigit(b) || b >= 'a' && b <= 'z' }) == len(p) {
 		p = p[:n]
 	}
 	return p
@@ -1110,37 +1056,31 @@ func indexFold(s, sub string) int {
 // precedes "&", with that "&".
 func iaStripQuerySessionIDs(q string) string {
 	exactly := func(start, n int, class func(byte) bool) int {
-		if run(q, start, class)-start == n {
+		if spanEnd(q, start, class)-start == n {
 			return start + n
 		}
 		return -1
 	}
 	notAmp := func(b byte) bool { return b != '&' }
+	// name= and exactly 32 letters and digits.
+	id32 := func(name string) func(i int) int {
+		return func(i int) int {
+			if !hasPrefixFold(q, i, name) {
+				return -1
+			}
+			return exactly(i+len(name), 32, isAlnumFold)
+		}
+	}
 	patterns := [...]func(i int) int{
-		func(i int) int {
-			if !hasPrefixFold(q, i, "jsessionid=") {
-				return -1
-			}
-			return exactly(i+len("jsessionid="), 32, isAlnumFold)
-		},
-		func(i int) int {
-			if !hasPrefixFold(q, i, "phpsessid=") {
-				return -1
-			}
-			return exactly(i+len("phpsessid="), 32, isAlnumFold)
-		},
-		func(i int) int {
-			if !hasPrefixFold(q, i, "sid=") {
-				return -1
-			}
-			return exactly(i+len("sid="), 32, isAlnumFold)
-		},
+		id32("jsessionid="),
+		id32("phpsessid="),
+		id32("sid="),
 		func(i int) int {
 			if !hasPrefixFold(q, i, "aspsessionid") {
 				return -1
 			}
 			j := i + len("aspsessionid")
-			if run(q, j, isLetterFold)-j < 8 || j+8 >= len(q) || q[j+8] != '=' {
+			if spanEnd(q, j, isLetterFold)-j < 8 || j+8 >= len(q) || q[j+8] != '=' {
 				return -1
 			}
 			return exactly(j+9, 24, isLetterFold)
@@ -1149,11 +1089,11 @@ func iaStripQuerySessionIDs(q string) string {
 			if !hasPrefixFold(q, i, "cfid=") {
 				return -1
 			}
-			j := run(q, i+len("cfid="), notAmp)
+			j := spanEnd(q, i+len("cfid="), notAmp)
 			if j == i+len("cfid=") || !hasPrefixFold(q, j, "&cftoken=") {
 				return -1
 			}
-			k := run(q, j+len("&cftoken="), notAmp)
+			k := spanEnd(q, j+len("&cftoken="), notAmp)
 			if k == j+len("&cftoken=") {
 				return -1
 			}
