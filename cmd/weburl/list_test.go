@@ -314,7 +314,7 @@ func TestListCommands(t *testing.T) {
 		},
 		{
 			name:   "empty lines, CR LF, byte order mark",
-			args:   []string{"ssurt"},
+			args:   []string{"fmt", "{href}"},
 			stdin:  bom + "http://a/\r\n\r\n\nhttp://b/",
 			stdout: "http://a/\n\n\nhttp://b/\n",
 		},
