@@ -81,11 +81,13 @@ section "differential check against the reference implementation (scripts/diff-r
 # A bounded run (about a minute) of generated requests through weburl and
 # whatwg-url (a fifth of them data: URLs, MIME types and Content-Type values,
 # through data-urls and whatwg-mimetype, and a tenth file paths, through
-# Node.js's url.pathToFileURL and url.fileURLToPath, and percent-encoding);
-# it needs node and npm (and the npm registry, the first time).
+# Node.js's url.pathToFileURL and url.fileURLToPath, and percent-encoding;
+# and, for one in twenty, canonicalize, surt and ssurt requests to weburl
+# alone, checked by the properties refdiff -canon names); it needs node
+# and npm (and the npm registry, the first time).
 seed=${WEBURL_REFDIFF_SEED:-1}
 set +e
-scripts/diff-reference.sh 300000 "$seed" -time 50s -examples 2 -paths 0.1
+scripts/diff-reference.sh 300000 "$seed" -time 50s -examples 2 -paths 0.1 -canon 0.05
 status=$?
 set -e
 case $status in
