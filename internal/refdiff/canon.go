@@ -14,10 +14,14 @@ import (
 //
 //   - canonicalize, surt and ssurt fail exactly when parsing fails;
 //   - canonicalize with the default profile (whatwg) is the href;
-//   - a canonical form is its own canonical form (the profile is
-//     idempotent);
-//   - the SURT key of a URL is that of its canonical form, with the same
-//     profile and options (the key is taken after the profile).
+//   - with the whatwg profile, a canonical form is its own canonical form,
+//     and the SURT key of a URL is that of its canonical form, with the
+//     same options.
+//
+// The other profiles are urlcanon's, which are not idempotent: the IA and
+// aggressive profiles drop one trailing slash a round, and a decoded
+// "%3F" or a host made empty can leave a string that does not parse as
+// the same URL (canonicalize_test.go's FuzzCanonicalize says what holds).
 //
 // A property that does not hold is a disagreement, grouped by its cause
 // as the differences with the reference are, and never recorded.
@@ -136,7 +140,7 @@ func runCanonChecks(ask func([]request) ([]json.RawMessage, error), checks []can
 				report(rs[j], "the canonical form with no profile is not the href", "canonical: "+v, "href: "+href)
 			}
 		}
-		if canonical, failed, ok := a[2].value(); ok && !failed {
+		if canonical, failed, ok := a[2].value(); ok && !failed && c.profile == "whatwg" {
 			second = append(second, c.secondRound(canonical)...)
 			secondOf = append(secondOf, i)
 		}
