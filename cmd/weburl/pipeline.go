@@ -43,6 +43,7 @@ type batch struct {
 	data    []byte // the lines, each with its LF (the last line of the input may lack it)
 	text    string // data as a string, when the handler asks for it
 	first   int    // the number of the first line, from 1
+	lines   int    // the number of lines
 	tooLong bool   // the batch is one line longer than maxLine, not read: data is empty
 	args    bool   // the lines are command-line arguments: an empty one is not skipped
 
@@ -270,14 +271,7 @@ type writer struct {
 
 func (w *writer) write(b *batch) {
 	w.bytes += int64(len(b.data))
-	if b.tooLong {
-		w.lines++
-	} else {
-		w.lines += bytes.Count(b.data, []byte("\n"))
-		if len(b.data) > 0 && b.data[len(b.data)-1] != '\n' {
-			w.lines++
-		}
-	}
+	w.lines += b.lines
 	if w.err != nil {
 		return
 	}
@@ -410,15 +404,14 @@ func (s *splitter) run(get func() *batch, put func(*batch) bool) error {
 
 // put numbers the lines of b and hands it on.
 func (s *splitter) put(b *batch, put func(*batch) bool) bool {
-	b.first = s.n + 1
-	if b.tooLong {
-		s.n++
-	} else {
-		s.n += bytes.Count(b.data, []byte("\n"))
+	b.first, b.lines = s.n+1, 1
+	if !b.tooLong {
+		b.lines = bytes.Count(b.data, []byte("\n"))
 		if b.data[len(b.data)-1] != '\n' {
-			s.n++
+			b.lines++
 		}
 	}
+	s.n += b.lines
 	return put(b)
 }
 
