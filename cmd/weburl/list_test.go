@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"io"
@@ -427,15 +426,7 @@ func TestProgressText(t *testing.T) {
 // another: the answers to the batch, and then its own.
 func TestJSONLInteractiveParallel(t *testing.T) {
 	withProcs(4, func() {
-		inR, inW := io.Pipe()
-		outR, outW := io.Pipe()
-		done := make(chan int)
-		go func() {
-			code := run([]string{"jsonl"}, inR, outW, io.Discard)
-			outW.Close()
-			done <- code
-		}()
-		responses := bufio.NewReader(outR)
+		inW, responses, done := startJSONL()
 		const batch = 5000
 		var big strings.Builder
 		for i := range batch {

@@ -996,18 +996,25 @@ func TestJSONLLongLine(t *testing.T) {
 	errorLine("too long").check(t, 3, lines[3])
 }
 
-// TestJSONLInteractive checks that each response is written as soon as its
-// request has been read, when no more input is available yet.
-func TestJSONLInteractive(t *testing.T) {
+// startJSONL runs weburl jsonl on pipes: it returns the writer of its
+// input, a reader of its responses, and a channel that gets its exit
+// status when it is done.
+func startJSONL() (*io.PipeWriter, *bufio.Reader, <-chan int) {
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	done := make(chan int)
+	done := make(chan int, 1)
 	go func() {
 		code := run([]string{"jsonl"}, inR, outW, io.Discard)
 		outW.Close()
 		done <- code
 	}()
-	responses := bufio.NewReader(outR)
+	return inW, bufio.NewReader(outR), done
+}
+
+// TestJSONLInteractive checks that each response is written as soon as its
+// request has been read, when no more input is available yet.
+func TestJSONLInteractive(t *testing.T) {
+	inW, responses, done := startJSONL()
 	exchange := func(request string, want response) {
 		t.Helper()
 		got := make(chan string)
