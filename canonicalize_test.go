@@ -3,15 +3,11 @@ package url
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/weburl/url/internal/benchdata"
 )
 
 // The urlcanon test data: iipc/urlcanon's testdata/*.json, which
@@ -23,20 +19,12 @@ var urlcanonFiles = []string{"semantic_precise.json", "surt.json", "ssurt.json"}
 // under CI=true, where the test command has fetched the data.
 func readURLCanon(t testing.TB, name string) []byte {
 	t.Helper()
-	path := filepath.Join(wptDir, "urlcanon", name)
-	data, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		benchdata.Missing(t, "%s is missing: iipc/urlcanon's test data is not committed.\n"+
-			"Get it by running scripts/fetch-wpt.sh from the repository root "+
-			"(scripts/test.sh runs it). It copies ../shared/canon or downloads the files "+
-			"from pinned urlcanon commits and checks their sums; without network access, "+
-			"point WEBURL_CANON_DIR at a directory that holds them:\n"+
-			"\tWEBURL_CANON_DIR=/path/to/urlcanon/testdata scripts/fetch-wpt.sh urlcanon/%s", path, name)
-	}
-	if err != nil {
-		t.Fatalf("reading %s: %v", path, err)
-	}
-	return data
+	return readFetched(t, filepath.Join("urlcanon", name), "iipc/urlcanon's test data is not committed.\n"+
+		"Get it by running scripts/fetch-wpt.sh from the repository root "+
+		"(scripts/test.sh runs it). It copies ../shared/canon or downloads the files "+
+		"from pinned urlcanon commits and checks their sums; without network access, "+
+		"point WEBURL_CANON_DIR at a directory that holds them:\n"+
+		"\tWEBURL_CANON_DIR=/path/to/urlcanon/testdata scripts/fetch-wpt.sh urlcanon/"+name)
 }
 
 // A urlcanonCase is one input and expected output of urlcanon's test data.

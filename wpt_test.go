@@ -22,15 +22,24 @@ const wptDir = "testdata/wpt"
 // test command has fetched the data.
 func readWPT(t testing.TB, name string) []byte {
 	t.Helper()
+	return readFetched(t, name, "the web-platform-tests data is not committed.\n"+
+		"Get it by running scripts/fetch-wpt.sh from the repository root "+
+		"(scripts/test.sh runs it). It downloads web-platform-tests' url/resources "+
+		"files from a pinned commit and checks their sums; without network access, "+
+		"point WEBURL_WPT_DIR at a directory that holds them:\n"+
+		"\tWEBURL_WPT_DIR=/path/to/wpt/url/resources scripts/fetch-wpt.sh "+name)
+}
+
+// readFetched returns the contents of testdata/wpt/<name>, a file that
+// scripts/fetch-wpt.sh fetches. A missing file skips the test with a
+// message naming it and saying why (how to get it), but fails it under
+// CI=true.
+func readFetched(t testing.TB, name, why string) []byte {
+	t.Helper()
 	path := filepath.Join(wptDir, name)
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		benchdata.Missing(t, "%s is missing: the web-platform-tests data is not committed.\n"+
-			"Get it by running scripts/fetch-wpt.sh from the repository root "+
-			"(scripts/test.sh runs it). It downloads web-platform-tests' url/resources "+
-			"files from a pinned commit and checks their sums; without network access, "+
-			"point WEBURL_WPT_DIR at a directory that holds them:\n"+
-			"\tWEBURL_WPT_DIR=/path/to/wpt/url/resources scripts/fetch-wpt.sh %s", path, name)
+		benchdata.Missing(t, "%s is missing: %s", path, why)
 	}
 	if err != nil {
 		t.Fatalf("reading %s: %v", path, err)
