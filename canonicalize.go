@@ -364,38 +364,21 @@ func encodeBytes(s string, set *byteSet) string {
 // urlcanon's and the surt library's unescapeRepeatedly do: "%252541" is
 // "A", and a "%" not followed by two hex digits stays.
 func decodeRepeatedly(s string) string {
-	i := indexPercentEncoded(s, 0)
-	if i < 0 {
-		return s
+	for hasPercentEncoded(s) {
+		s = string(appendDecoded(make([]byte, 0, len(s)), s))
 	}
-	buf := []byte(s)
-	for i >= 0 {
-		// Decode in place: the write index never passes the read index.
-		w := i
-		for r := i; r < len(buf); r++ {
-			if r+2 < len(buf) && buf[r] == '%' && is(buf[r+1], classHex) && is(buf[r+2], classHex) {
-				buf[w] = unhex(buf[r+1])<<4 | unhex(buf[r+2])
-				r += 2
-			} else {
-				buf[w] = buf[r]
-			}
-			w++
-		}
-		buf = buf[:w]
-		i = indexPercentEncoded(buf, 0)
-	}
-	return string(buf)
+	return s
 }
 
-// indexPercentEncoded returns the index of the first "%" followed by two
-// hex digits in s at or after i, or -1.
-func indexPercentEncoded[T string | []byte](s T, i int) int {
-	for ; i+2 < len(s); i++ {
-		if s[i] == '%' && is(s[i+1], classHex) && is(s[i+2], classHex) {
-			return i
+// hasPercentEncoded reports whether s holds a "%" followed by two hex
+// digits.
+func hasPercentEncoded(s string) bool {
+	for i := range len(s) {
+		if isPercentEncodedByte(s, i) {
+			return true
 		}
 	}
-	return -1
+	return false
 }
 
 // asciiLower returns s with ASCII upper-case letters lowercased, or s
@@ -648,7 +631,7 @@ func (c *canonURL) semanticPrecise() {
 // with queryEncode.
 func (c *canonURL) recodeQuery() {
 	q := c.query
-	if indexPercentEncoded(q, 0) < 0 && !needsEncoding(q, queryEncode, "&=") {
+	if !hasPercentEncoded(q) && !needsEncoding(q, queryEncode, "&=") {
 		return
 	}
 	b := make([]byte, 0, len(q)+8)
