@@ -328,35 +328,24 @@ func mappingChangesDirection(domain string) bool {
 	return false
 }
 
-// hasLongNonStarterRun reports whether domain has more than 30
-// non-starters in a row after mapping, or in what an "xn--" label decodes
-// to, where golang.org/x/text's NFC inserts U+034F (UAX #15's stream-safe
-// text format), which UTS #46's NFC does not. Each code point is decomposed
-// on its own: x/text's NFD of the whole domain would insert U+034F too, and
-// end the run it counts.
+// hasLongNonStarterRun reports whether golang.org/x/text's NFC inserts
+// U+034F into domain after mapping, or into what an "xn--" label decodes
+// to: it does so after a run of more than 30 non-starters (UAX #15's
+// stream-safe text format, which counts what a Hangul syllable decomposes
+// to as well), where UTS #46's NFC does not.
 func hasLongNonStarterRun(domain string) bool {
-	long := func(s string) bool {
-		run := 0
-		for _, m := range s {
-			for _, r := range norm.NFD.String(string(m)) {
-				if norm.NFC.PropertiesString(string(r)).CCC() == 0 {
-					run = 0
-				} else if run++; run > 30 {
-					return true
-				}
-			}
-		}
-		return false
+	inserts := func(s string) bool {
+		return strings.Count(norm.NFC.String(s), "\u034f") > strings.Count(s, "\u034f")
 	}
 	mapped := xnetMap(domain)
 	for label := range strings.SplitSeq(mapped, ".") {
 		if puny, ok := strings.CutPrefix(label, "xn--"); ok {
-			if decoded, ok := punyDecode(nil, []byte(puny)); ok && long(string(decoded)) {
+			if decoded, ok := punyDecode(nil, []byte(puny)); ok && inserts(string(decoded)) {
 				return true
 			}
 		}
 	}
-	return long(mapped)
+	return inserts(mapped)
 }
 
 // TestUTS46AgainstXNet checks idna.go against golang.org/x/net/idna on the

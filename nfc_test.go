@@ -23,6 +23,7 @@ func TestNFC(t *testing.T) {
 		{"Hangul LV + T", "\uac00\u11a8", "\uac01"},                               // 각
 		{"no stream-safe U+034F after 30 marks", "a" + marks, "a" + marks},        // x/text inserts one
 		{"31 marks after a composable base", "e\u0301" + marks, "\u00e9" + marks}, // é stays composed
+		{"30 marks after a Hangul syllable", "\ud55c" + marks[:2*30], "\ud55c" + marks[:2*30]},
 	}
 	for _, tt := range tests {
 		got := string(appendNFC(nil, []rune(tt.in)))
