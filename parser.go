@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -219,19 +220,16 @@ func (p *parser) failOnly(code ValidationErrorCode, at int, detail string) bool 
 
 // fail records the validation error that makes the parser return failure.
 func (p *parser) fail(code ValidationErrorCode, at int, detail string) bool {
-	p.errCode, p.errAt, p.errDetail = code, at, detail
 	p.verr(code, at)
-	return false
+	return p.failOnly(code, at, detail)
 }
 
 // failWith is fail with a detail that costs an allocation to write (see
 // detail): it is written only when the caller will make an Error of it
 // (not for CanParse), and by parseBasic into the Error's allocation.
 func (p *parser) failWith(code ValidationErrorCode, at int, d detail) bool {
-	p.setDetail(d)
-	p.errCode, p.errAt = code, at
 	p.verr(code, at)
-	return false
+	return p.failOnlyWith(code, at, d)
 }
 
 // failOnlyWith is failOnly with a detail written as failWith writes it.
@@ -266,65 +264,50 @@ var errNotParsed = errors.New("the input does not parse")
 // nil. It returns the URL, allocated once, or the error that made it
 // fail; when want is false (CanParse), a nil URL on success and
 // errNotParsed on failure.
-func parseBasic(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool) (*URL, error) {
-	var u urlLayout
+func parseBasic(input string, base *URL, enc *legacyEncoding, report func(ValidationErrorCode, int), want bool) (r *URL, err error) {
 	if uint64(len(input)) > maxHref {
 		return nil, &Error{Input: input, Code: InvalidURLUnit, Detail: "the input is longer than 4 GiB"}
 	}
 	var p parser
 	p.reset()
-	p.base = base
-	p.enc = enc
-	p.report = report
-	p.poolIn = true
-	p.noDetail = !want
-	p.lazyDetail = true
+	p.base, p.enc, p.report = base, enc, report
+	p.poolIn, p.noDetail, p.lazyDetail = true, !want, true
 	// Stored here, where p is known to be on the stack: no write barrier.
 	p.input = input
 	p.in = p.prepare(input, true)
 	if p.inBuf != nil {
 		defer putScratch(p.inBuf, *p.inBuf)
 	}
-	in := p.in
 
 	// The serialization is written into a pooled buffer, and copied into
 	// the URL's allocation at the end.
-	sb := getScratch(len(in))
+	sb := getScratch(len(p.in))
 	p.buf = (*sb)[:0]
-	if !p.run(stSchemeStart, 0) {
-		if !want {
-			releaseScratch(sb, p.buf)
-			return nil, errNotParsed // CanParse needs no details
-		}
+	var u urlLayout
+	ok := p.run(stSchemeStart, 0)
+	if ok {
+		p.finish(&u)
+	}
+	switch {
+	case !ok && !want:
+		err = errNotParsed // CanParse needs no details
+	case !ok:
 		// The detail may quote bytes of buf: written before buf goes back.
-		err := p.newError(input, p.inputOffset(p.errAt))
-		releaseScratch(sb, p.buf)
-		return nil, err
+		err = p.newError(input, p.inputOffset(p.errAt))
+	case uint64(len(p.buf)) > maxHref:
+		err = &Error{Input: input, Code: InvalidURLUnit, Detail: "the URL is longer than 4 GiB"}
+	case !want:
+	case string(p.buf) == input:
+		r = new(URL)
+		r.set(input, &u)
+	default:
+		var dst []byte
+		r, dst = allocURL(len(p.buf))
+		copy(dst, p.buf)
+		r.setBytes(dst, &u)
 	}
-	p.finish(&u)
-	if uint64(len(p.buf)) > maxHref {
-		releaseScratch(sb, p.buf)
-		return nil, &Error{Input: input, Code: InvalidURLUnit, Detail: "the URL is longer than 4 GiB"}
-	}
-	var r *URL
-	if want {
-		if string(p.buf) == input {
-			r = new(URL)
-			r.set(input, &u)
-		} else {
-			var dst []byte
-			r, dst = allocURL(len(p.buf))
-			copy(dst, p.buf)
-			r.setBytes(dst, &u)
-		}
-	}
-	releaseScratch(sb, p.buf)
-	return r, nil
-}
-
-// releaseScratch puts buf back into the pool as sb.
-func releaseScratch(sb *[]byte, buf []byte) {
-	putScratch(sb, buf)
+	putScratch(sb, p.buf)
+	return r, err
 }
 
 // preprocess sets p.in to input as the basic URL parser reads it: a scalar
@@ -364,16 +347,7 @@ func (p *parser) prepare(input string, trim bool) string {
 	}
 	valid, t := checkRest(in[clean:])
 	if !valid {
-		n := scalarValuesLen(in)
-		var out []byte
-		if p.poolIn {
-			p.inBuf = getScratch(n)
-			out = (*p.inBuf)[:0]
-		} else {
-			out = make([]byte, 0, n)
-		}
-		out = appendScalarValues(out, in)
-		in = scratchString(out)
+		in = scratchString(appendScalarValues(p.inBuffer(scalarValuesLen(in)), in))
 		p.rewritten = true
 		t = indexTabOrNewline(in[clean:])
 	}
@@ -386,22 +360,17 @@ func (p *parser) prepare(input string, trim bool) string {
 			p.reportAt(InvalidURLUnit, start+clean+indexTabOrNewline(input[start+clean:end]))
 		}
 		var out []byte
-		switch {
-		case p.inBuf != nil:
+		if p.inBuf != nil {
 			// in is the pooled buffer's: remove them in place.
 			out = (*p.inBuf)[:i]
-		case p.poolIn:
-			p.inBuf = getScratch(len(in))
-			out = append((*p.inBuf)[:0], in[:i]...)
-		default:
-			out = append(make([]byte, 0, len(in)), in[:i]...)
+		} else {
+			out = append(p.inBuffer(len(in)), in[:i]...)
 		}
 		// Copy the runs between them whole.
 		for k := i + 1; k < len(in); {
 			n := indexTabOrNewline(in[k:])
 			if n < 0 {
-				out = append(out, in[k:]...)
-				break
+				n = len(in) - k
 			}
 			out = append(out, in[k:k+n]...)
 			k += n + 1
@@ -410,6 +379,16 @@ func (p *parser) prepare(input string, trim bool) string {
 		p.rewritten = true
 	}
 	return in
+}
+
+// inBuffer returns an empty buffer of capacity n for the rewritten input:
+// inBuf, from scratchPool, when poolIn is set.
+func (p *parser) inBuffer(n int) []byte {
+	if !p.poolIn {
+		return make([]byte, 0, n)
+	}
+	p.inBuf = getScratch(n)
+	return (*p.inBuf)[:0]
 }
 
 // reportAt reports a validation error at an offset in the caller's input.
@@ -541,60 +520,26 @@ func utf8Lead(c byte) (need int, lo, hi byte) {
 // finish stores the parsed URL's offsets and flags in u; the caller packs
 // them with the href it makes from buf.
 func (p *parser) finish(u *urlLayout) {
-	// URL serializer: a null host with a path whose first segment is empty
-	// gets "/." before the path, so that it does not read as an authority.
-	var flags urlFlags
-	if p.opaquePath {
-		flags |= flagOpaquePath
-	}
-	if p.hostKind == hostNull && !p.opaquePath {
-		pathEnd := len(p.buf)
-		if p.queryStart >= 0 {
-			pathEnd = p.queryStart
-		} else if p.fragStart >= 0 {
-			pathEnd = p.fragStart
-		}
-		if pathEnd-p.pathStart >= 2 && p.buf[p.pathStart] == '/' && p.buf[p.pathStart+1] == '/' {
-			p.insert(p.pathStart, "/.")
-			p.pathStart += 2
-			flags |= flagDotPrefix
-		}
-	}
-	n := uint32(len(p.buf))
-	u.schemeEnd = uint32(p.schemeEnd)
+	u.schemeEnd, u.pathStart = uint32(p.schemeEnd), uint32(p.pathStart)
+	u.usernameEnd, u.hostStart, u.hostEnd = uint32(p.usernameEnd), uint32(p.hostStart), uint32(p.hostEnd)
 	if p.hostKind == hostNull {
 		u.usernameEnd = u.schemeEnd + 1
-		u.hostStart = u.usernameEnd
-		u.hostEnd = u.usernameEnd
-	} else {
-		u.usernameEnd = uint32(p.usernameEnd)
-		u.hostStart = uint32(p.hostStart)
-		u.hostEnd = uint32(p.hostEnd)
+		u.hostStart, u.hostEnd = u.usernameEnd, u.usernameEnd
 	}
-	u.pathStart = uint32(p.pathStart)
-	u.fragStart = n
-	if p.fragStart >= 0 {
-		u.fragStart = uint32(p.fragStart)
-	}
-	u.queryStart = u.fragStart
-	if p.queryStart >= 0 {
-		u.queryStart = uint32(p.queryStart)
-	}
-	u.hostKind = p.hostKind
-	u.scheme = p.scheme
-	u.flags = flags
-}
-
-// insert inserts s into buf at i. Offsets past i are the caller's concern.
-func (p *parser) insert(i int, s string) {
-	p.buf = append(p.buf, s...)
-	copy(p.buf[i+len(s):], p.buf[i:len(p.buf)-len(s)])
-	copy(p.buf[i:], s)
-	if p.queryStart >= i {
-		p.queryStart += len(s)
-	}
-	if p.fragStart >= i {
-		p.fragStart += len(s)
+	// A null fragment or query, -1, is the largest uint32 here.
+	u.fragStart = min(uint32(p.fragStart), uint32(len(p.buf)))
+	u.queryStart = min(uint32(p.queryStart), u.fragStart)
+	u.hostKind, u.scheme, u.flags = p.hostKind, p.scheme, 0
+	if p.opaquePath {
+		u.flags = flagOpaquePath
+	} else if p.hostKind == hostNull && bytes.HasPrefix(p.buf[p.pathStart:], []byte("//")) {
+		// URL serializer: a null host with a path whose first segment is
+		// empty gets "/." before the path, so that it does not read as an
+		// authority. (A path starts with "/" and ends at "?", "#" or the
+		// end: a path that starts with "//" holds both.)
+		p.buf = slices.Insert(p.buf, p.pathStart, '/', '.')
+		u.pathStart, u.queryStart, u.fragStart = u.pathStart+2, u.queryStart+2, u.fragStart+2
+		u.flags = flagDotPrefix
 	}
 }
 
@@ -608,6 +553,7 @@ func (p *parser) insert(i int, s string) {
 // after the authority (path start, path, query, fragment) run in tail.
 func (p *parser) run(st state, i int) bool {
 	in := p.in
+	var ok bool
 	for {
 		switch st {
 		case stSchemeStart:
@@ -660,12 +606,10 @@ func (p *parser) run(st state, i int) bool {
 			st = stRelative
 
 		case stPathOrAuthority:
+			st = stPath
 			if i < len(in) && in[i] == '/' {
 				st, i = stAuthority, i+1
-				continue
 			}
-			p.pathStart = len(p.buf)
-			st = stPath
 
 		case stRelative:
 			st, i = p.relative(i)
@@ -693,108 +637,77 @@ func (p *parser) run(st state, i int) bool {
 			fallthrough
 
 		case stAuthority:
-			var ok bool
 			if i, ok = p.authority(i); !ok {
 				return false
 			}
 			fallthrough
 
+		// With a state override, a host setter runs the host or the file
+		// host state itself: here there is none.
 		case stHost, stHostname:
-			if p.override != stNone && p.scheme == schemeFile {
-				st = stFileHost
-				continue
-			}
-			next, j, ok := p.host(i)
-			if !ok {
+			if st, i, ok = p.host(i); !ok {
 				return false
 			}
-			st, i = next, j
 
 		case stPort:
-			next, j, ok := p.portState(i)
-			if !ok {
+			if st, i, ok = p.portState(i); !ok {
 				return false
 			}
-			st, i = next, j
 
 		case stFile:
 			if p.schemeEnd < 0 {
 				p.buf = append(p.buf, "file:"...)
-				p.schemeEnd = 4
-				p.scheme = schemeFile
+				p.schemeEnd, p.scheme = 4, schemeFile
+			}
+			if b := p.base; b != nil && b.scheme == schemeFile && (i == len(in) || in[i] != '/' && in[i] != '\\') {
+				// Take host, path and query from base.
+				p.copyBase(b.fragStart)
+				switch {
+				case i == len(in):
+					st = stDone
+				case in[i] == '?':
+					p.dropQuery()
+					st, i = stQuery, i+1
+				case in[i] == '#':
+					st, i = stFragment, i+1
+				default:
+					p.dropQuery()
+					if !startsWithWindowsDriveLetter(in[i:]) {
+						p.shortenPath()
+					} else {
+						p.verr(FileInvalidWindowsDriveLetter, i)
+						p.buf = p.buf[:p.pathStart]
+					}
+					st = stPath
+				}
+				continue
 			}
 			p.buf = append(p.buf, "//"...)
-			p.usernameEnd = len(p.buf)
-			p.hostStart, p.hostEnd = len(p.buf), len(p.buf)
+			p.usernameEnd, p.hostStart, p.hostEnd = len(p.buf), len(p.buf), len(p.buf)
 			p.hostKind = hostEmpty
-			if i < len(in) && (in[i] == '/' || in[i] == '\\') {
-				if in[i] == '\\' {
-					p.verr(InvalidReverseSolidus, i)
-				}
+			st = stPath
+			if p.slashAt(i) {
 				st, i = stFileSlash, i+1
-				continue
-			}
-			b := p.base
-			if b == nil || b.scheme != schemeFile {
-				p.pathStart = len(p.buf)
-				st = stPath
-				continue
-			}
-			// Take host, path and query from base.
-			p.copyBaseHost()
-			p.pathStart = len(p.buf)
-			p.buf = append(p.buf, b.href()[b.pathStart():b.queryStart]...)
-			if b.queryStart < b.fragStart {
-				p.queryStart = len(p.buf)
-				p.buf = append(p.buf, b.href()[b.queryStart:b.fragStart]...)
-			}
-			if i == len(in) {
-				st = stDone
-				continue
-			}
-			switch in[i] {
-			case '?':
-				p.dropQuery()
-				st, i = stQuery, i+1
-			case '#':
-				st, i = stFragment, i+1
-			default:
-				p.dropQuery()
-				if !startsWithWindowsDriveLetter(in[i:]) {
-					p.shortenPath()
-				} else {
-					p.verr(FileInvalidWindowsDriveLetter, i)
-					p.buf = p.buf[:p.pathStart]
-				}
-				st = stPath
 			}
 
 		case stFileSlash:
-			if i < len(in) && (in[i] == '/' || in[i] == '\\') {
-				if in[i] == '\\' {
-					p.verr(InvalidReverseSolidus, i)
-				}
+			if p.slashAt(i) {
 				st, i = stFileHost, i+1
 				continue
 			}
-			b := p.base
-			if b != nil && b.scheme == schemeFile {
+			if b := p.base; b != nil && b.scheme == schemeFile {
 				p.copyBaseHost()
 				p.pathStart = len(p.buf)
 				if !startsWithWindowsDriveLetter(in[i:]) {
 					p.buf = append(p.buf, fileDrive(b.Pathname())...)
 				}
-			} else {
-				p.pathStart = len(p.buf)
 			}
 			st = stPath
 
 		case stFileHost:
-			next, j, ok := p.fileHost(i)
-			if !ok {
+			if st, i, ok = p.fileHost(i); !ok {
 				return false
 			}
-			st, i = next, j
 
 		case stPathStart:
 			return p.tail(p.pathStartState(i))
@@ -818,61 +731,68 @@ func (p *parser) run(st state, i int) bool {
 	}
 }
 
+// slashAt reports whether p.in[i] is "/" or "\\", reporting
+// invalid-reverse-solidus for "\\".
+func (p *parser) slashAt(i int) bool {
+	if i < len(p.in) && p.in[i] == '\\' {
+		p.verr(InvalidReverseSolidus, i)
+		return true
+	}
+	return i < len(p.in) && p.in[i] == '/'
+}
+
 // pathStartState is the path start state, running into the path state
 // when it goes there.
 func (p *parser) pathStartState(i int) (state, int) {
 	in := p.in
-	var st state
 	if p.pathStart < 0 {
 		p.pathStart = len(p.buf)
 	}
 	switch {
 	case p.scheme.special():
-		if i < len(in) && (in[i] == '/' || in[i] == '\\') {
-			if in[i] == '\\' {
-				p.verr(InvalidReverseSolidus, i)
-			}
+		if p.slashAt(i) {
 			i++
 		}
-		st = stPath
-	case p.override == stNone && i < len(in) && in[i] == '?':
-		st, i = stQuery, i+1
-	case p.override == stNone && i < len(in) && in[i] == '#':
-		st, i = stFragment, i+1
+	case p.override == stNone && i < len(in) && (in[i] == '?' || in[i] == '#'):
+		return p.pathEnd(i)
 	case i < len(in):
 		if in[i] == '/' {
 			i++
 		}
-		st = stPath
 	default:
 		if p.override != stNone && p.hostKind == hostNull {
 			p.buf = append(p.buf, '/')
 		}
-		st = stDone
+		return stDone, i
 	}
-	if st == stPath {
-		// The path state, without another pass of the loop.
-		st, i = p.path(i)
+	// The path state, without another pass of the loop.
+	return p.path(i)
+}
+
+// pathEnd returns the state that follows a path (or the path start
+// state) ending at p.in[j], "?", "#" or the end, and where it starts.
+func (p *parser) pathEnd(j int) (state, int) {
+	switch {
+	case j == len(p.in):
+		return stDone, j
+	case p.in[j] == '?':
+		return stQuery, j + 1
 	}
-	return st, i
+	return stFragment, j + 1
 }
 
 // tail runs the states that follow the path state (or the opaque path
 // state), the query state and the fragment state, from st at i: a
 // conditional branch each instead of a pass of run's loop. st is what those
-// states return (stQuery, stFragment or stDone); run takes any other.
+// states return (stQuery, stFragment or stDone), and tail returns true.
 func (p *parser) tail(st state, i int) bool {
 	if st == stQuery {
 		st, i = p.query(i)
 	}
 	if st == stFragment {
 		p.fragment(i)
-		return true
 	}
-	if st == stDone {
-		return true
-	}
-	return p.run(st, i)
+	return true
 }
 
 func hasPrefix(s, prefix string) bool {
