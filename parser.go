@@ -532,7 +532,7 @@ func (p *parser) finish(u *urlLayout) {
 	u.hostKind, u.scheme, u.flags = p.hostKind, p.scheme, 0
 	if p.opaquePath {
 		u.flags = flagOpaquePath
-	} else if p.hostKind == hostNull && bytes.HasPrefix(p.buf[p.pathStart:], []byte("//")) {
+	} else if p.hostKind == hostNull && len(p.buf)-p.pathStart >= 2 && p.buf[p.pathStart] == '/' && p.buf[p.pathStart+1] == '/' {
 		// URL serializer: a null host with a path whose first segment is
 		// empty gets "/." before the path, so that it does not read as an
 		// authority. (A path starts with "/" and ends at "?", "#" or the
@@ -659,35 +659,42 @@ func (p *parser) run(st state, i int) bool {
 				p.buf = append(p.buf, "file:"...)
 				p.schemeEnd, p.scheme = 4, schemeFile
 			}
-			if b := p.base; b != nil && b.scheme == schemeFile && (i == len(in) || in[i] != '/' && in[i] != '\\') {
-				// Take host, path and query from base.
-				p.copyBase(b.fragStart)
-				switch {
-				case i == len(in):
-					st = stDone
-				case in[i] == '?':
-					p.dropQuery()
-					st, i = stQuery, i+1
-				case in[i] == '#':
-					st, i = stFragment, i+1
-				default:
-					p.dropQuery()
-					if !startsWithWindowsDriveLetter(in[i:]) {
-						p.shortenPath()
-					} else {
-						p.verr(FileInvalidWindowsDriveLetter, i)
-						p.buf = p.buf[:p.pathStart]
-					}
-					st = stPath
-				}
-				continue
-			}
 			p.buf = append(p.buf, "//"...)
 			p.usernameEnd, p.hostStart, p.hostEnd = len(p.buf), len(p.buf), len(p.buf)
 			p.hostKind = hostEmpty
-			st = stPath
 			if p.slashAt(i) {
 				st, i = stFileSlash, i+1
+				continue
+			}
+			b := p.base
+			if b == nil || b.scheme != schemeFile {
+				st = stPath
+				continue
+			}
+			// Take host, path and query from base.
+			p.copyBaseHost()
+			p.pathStart = len(p.buf)
+			p.buf = append(p.buf, b.href()[b.pathStart():b.fragStart]...)
+			if b.queryStart < b.fragStart {
+				p.queryStart = len(p.buf) - int(b.fragStart-b.queryStart)
+			}
+			switch {
+			case i == len(in):
+				st = stDone
+			case in[i] == '?':
+				p.dropQuery()
+				st, i = stQuery, i+1
+			case in[i] == '#':
+				st, i = stFragment, i+1
+			default:
+				p.dropQuery()
+				if !startsWithWindowsDriveLetter(in[i:]) {
+					p.shortenPath()
+				} else {
+					p.verr(FileInvalidWindowsDriveLetter, i)
+					p.buf = p.buf[:p.pathStart]
+				}
+				st = stPath
 			}
 
 		case stFileSlash:
@@ -734,11 +741,23 @@ func (p *parser) run(st state, i int) bool {
 // slashAt reports whether p.in[i] is "/" or "\\", reporting
 // invalid-reverse-solidus for "\\".
 func (p *parser) slashAt(i int) bool {
-	if i < len(p.in) && p.in[i] == '\\' {
-		p.verr(InvalidReverseSolidus, i)
-		return true
+	if i < len(p.in) {
+		switch p.in[i] {
+		case '/':
+			return true
+		case '\\':
+			return p.reverseSolidus(i)
+		}
 	}
-	return i < len(p.in) && p.in[i] == '/'
+	return false
+}
+
+// reverseSolidus reports invalid-reverse-solidus at i, and returns true.
+//
+//go:noinline
+func (p *parser) reverseSolidus(i int) bool {
+	p.verr(InvalidReverseSolidus, i)
+	return true
 }
 
 // pathStartState is the path start state, running into the path state
@@ -845,17 +864,8 @@ func isNormalizedDriveLetter(s string) bool {
 
 // startsWithWindowsDriveLetter implements "starts with a Windows drive letter".
 func startsWithWindowsDriveLetter(s string) bool {
-	if len(s) < 2 || !isWindowsDriveLetter(s[:2]) {
-		return false
-	}
-	if len(s) == 2 {
-		return true
-	}
-	switch s[2] {
-	case '/', '\\', '?', '#':
-		return true
-	}
-	return false
+	return len(s) >= 2 && isWindowsDriveLetter(s[:2]) &&
+		(len(s) == 2 || s[2] == '/' || s[2] == '\\' || s[2] == '?' || s[2] == '#')
 }
 
 // authority runs the authority state from i: it writes "//" and the
@@ -880,26 +890,17 @@ func (p *parser) authority(i int) (int, bool) {
 	}
 	p.appendBuf("//")
 	if lastAt < 0 {
-		p.usernameEnd = len(p.buf)
-		p.hostStart = len(p.buf)
+		p.usernameEnd, p.hostStart = len(p.buf), len(p.buf)
 		return i, true
 	}
 	if lastAt+1 == end {
 		return 0, p.fail(HostMissing, end, "credentials are not followed by a host")
 	}
-	userinfo := in[i:lastAt]
-	username, password := userinfo, ""
-	for k := 0; k < len(userinfo); k++ {
-		if userinfo[k] == ':' {
-			username, password = userinfo[:k], userinfo[k+1:]
-			break
-		}
-	}
+	username, password, _ := strings.Cut(in[i:lastAt], ":")
 	p.buf = appendEncoded(p.buf, username, setUserinfo)
 	p.usernameEnd = len(p.buf)
 	if password != "" {
-		p.buf = append(p.buf, ':')
-		p.buf = appendEncoded(p.buf, password, setUserinfo)
+		p.buf = appendEncoded(append(p.buf, ':'), password, setUserinfo)
 	}
 	if username != "" || password != "" {
 		p.buf = append(p.buf, '@')
@@ -927,27 +928,28 @@ func (p *parser) host(i int) (state, int, bool) {
 			insideBrackets = false
 		}
 	}
-	if j < len(in) && in[j] == ':' {
-		if j == i {
-			return 0, 0, p.fail(HostMissing, i, "a port without a host")
-		}
-		if p.override == stHostname {
-			return 0, 0, p.failOnly(HostMissing, j, "a port is not allowed here")
-		}
-		if !p.parseHost(in[i:j], i, !special) {
-			return 0, 0, false
-		}
+	// At ":" the port state follows, else the path start state.
+	port := j < len(in) && in[j] == ':'
+	switch {
+	case port && j == i:
+		return 0, 0, p.fail(HostMissing, i, "a port without a host")
+	case port && p.override == stHostname:
+		return 0, 0, p.failOnly(HostMissing, j, "a port is not allowed here")
+	case !port && special && j == i:
+		return 0, 0, p.fail(HostMissing, i, "a special URL needs a host")
+	case !port && p.override != stNone && j == i && (p.hasCredentials() || p.port >= 0):
+		return 0, 0, p.failOnly(HostMissing, i, "an empty host with credentials or a port")
+	case !p.parseHost(in[i:j], i, !special):
+		return 0, 0, false
+	case port:
 		return stPort, j + 1, true
 	}
-	if special && j == i {
-		return 0, 0, p.fail(HostMissing, i, "a special URL needs a host")
-	}
-	if p.override != stNone && j == i && (p.hasCredentials() || p.port >= 0) {
-		return 0, 0, p.failOnly(HostMissing, i, "an empty host with credentials or a port")
-	}
-	if !p.parseHost(in[i:j], i, !special) {
-		return 0, 0, false
-	}
+	return p.afterHost(j)
+}
+
+// afterHost returns the state that follows the host, or the port, ending
+// at j: the path start state, or with a state override, the end.
+func (p *parser) afterHost(j int) (state, int, bool) {
 	if p.override != stNone {
 		return stDone, j, true
 	}
@@ -976,18 +978,14 @@ func (p *parser) portState(i int) (state, int, bool) {
 			}
 			return 0, 0, p.fail(PortOutOfRange, i, "the port is above 65535")
 		}
-		p.buf = p.buf[:p.hostEnd]
-		if int32(port) == p.scheme.defaultPort() {
-			p.port = -1
-		} else {
+		p.buf, p.port = p.buf[:p.hostEnd], -1
+		if int32(port) != p.scheme.defaultPort() {
 			p.port = int32(port)
-			p.buf = append(p.buf, ':')
-			p.buf = strconv.AppendUint(p.buf, uint64(port), 10)
+			p.buf = strconv.AppendUint(append(p.buf, ':'), uint64(port), 10)
 		}
-		if p.override != stNone {
-			return stDone, j, true
-		}
-	} else if p.override != stNone {
+		return p.afterHost(j)
+	}
+	if p.override != stNone {
 		if j < len(in) {
 			r, _ := utf8.DecodeRuneInString(in[j:])
 			return 0, 0, p.failOnlyWith(PortInvalid, j, detail{form: detailQuotedRuneString, r: r, text: " is not a digit"})
@@ -1013,23 +1011,14 @@ func (p *parser) fileHost(i int) (state, int, bool) {
 		return stPath, i, true
 	}
 	p.buf = p.buf[:p.hostStart]
-	if buffer == "" {
-		p.hostKind = hostEmpty
-		p.hostEnd = p.hostStart
-	} else {
-		if !p.parseHost(buffer, i, false) {
-			return 0, 0, false
-		}
-		if string(p.buf[p.hostStart:]) == "localhost" {
-			p.buf = p.buf[:p.hostStart]
-			p.hostKind = hostEmpty
-			p.hostEnd = p.hostStart
-		}
+	if buffer != "" && !p.parseHost(buffer, i, false) {
+		return 0, 0, false
 	}
-	if p.override != stNone {
-		return stDone, j, true
+	if len(p.buf) == p.hostStart || string(p.buf[p.hostStart:]) == "localhost" {
+		p.buf = p.buf[:p.hostStart]
+		p.hostKind, p.hostEnd = hostEmpty, p.hostStart
 	}
-	return stPathStart, j, true
+	return p.afterHost(j)
 }
 
 // path runs the path state from i, one segment per iteration, until the
@@ -1041,9 +1030,12 @@ func (p *parser) path(i int) (state, int) {
 		p.pathStart = len(p.buf)
 	}
 	// Without validation errors to report, and but for a setter,
-	// pathWhole takes the path in one pass.
+	// appendPath takes the path in one pass (p.in is preprocessed: it
+	// finds no invalid UTF-8 in it).
 	if p.report == nil && p.override == stNone {
-		return p.pathWhole(i, special)
+		buf, j, _ := appendPath(p.buf, in, i, p.pathStart, special, p.scheme == schemeFile)
+		p.setBuf(buf)
+		return p.pathEnd(j)
 	}
 	// The bytes that end a segment.
 	stop := pbSlash
@@ -1054,7 +1046,7 @@ func (p *parser) path(i int) (state, int) {
 		stop |= pbQueryOrFragment
 	}
 	// buf is p.buf, kept in a local while the loop appends to it, and
-	// stored back before a call that reads it and at the end.
+	// stored back at the end.
 	buf := p.buf
 	// One segment a pass.
 	for {
@@ -1069,9 +1061,7 @@ func (p *parser) path(i int) (state, int) {
 				break
 			}
 			if b&pbEncode != 0 {
-				c := in[j]
-				buf = append(buf, in[run:j]...)
-				buf = appendPercent(buf, c)
+				buf = appendPercent(append(buf, in[run:j]...), in[j])
 				run = j + 1
 			}
 		}
@@ -1080,28 +1070,15 @@ func (p *parser) path(i int) (state, int) {
 			k := min(max(i, p.unchecked), j)
 			p.checkUnits(in[k:j], k)
 		}
-		var c byte // 0 stands for EOF: the input has no NUL left after encoding checks
-		eof := j == len(in)
-		if !eof {
-			c = in[j]
-		}
-		slash := !eof && (c == '/' || (special && c == '\\'))
-		if special && c == '\\' && !eof {
-			p.verr(InvalidReverseSolidus, j)
-		}
+		slash := special && p.slashAt(j) || j < len(in) && in[j] == '/'
 		// Dot segments are at most six bytes long and start with "." or
 		// "%" ("%2e"); most segments are neither.
 		if seg := buf[segStart+1:]; len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') {
-			switch {
-			case isDoubleDot(seg):
-				p.buf = buf[:segStart]
-				p.shortenPath()
-				buf = p.buf
-				if !slash {
-					buf = append(buf, '/')
-				}
-			case isSingleDot(seg):
+			if double := isDoubleDot(seg); double || isSingleDot(seg) {
 				buf = buf[:segStart]
+				if double {
+					buf = shortenPath(buf, p.pathStart, p.scheme == schemeFile)
+				}
 				if !slash {
 					buf = append(buf, '/')
 				}
@@ -1109,35 +1086,12 @@ func (p *parser) path(i int) (state, int) {
 		} else if p.scheme == schemeFile && segStart == p.pathStart && len(seg) == 2 && isWindowsDriveLetter(string(seg)) {
 			seg[1] = ':'
 		}
-		switch {
-		case eof:
+		if !slash {
 			p.setBuf(buf)
-			return stDone, j
-		case slash:
-			i = j + 1
-		case c == '?':
-			p.setBuf(buf)
-			return stQuery, j + 1
-		default: // '#'
-			p.setBuf(buf)
-			return stFragment, j + 1
+			return p.pathEnd(j)
 		}
+		i = j + 1
 	}
-}
-
-// pathWhole is the path state from i, a segment's start, to the path's
-// end, without a setter or validation errors to report (appendPath).
-func (p *parser) pathWhole(i int, special bool) (state, int) {
-	// p.in is preprocessed: appendPath finds no invalid UTF-8 in it.
-	buf, j, _ := appendPath(p.buf, p.in, i, p.pathStart, special, p.scheme == schemeFile)
-	p.setBuf(buf)
-	switch {
-	case j == len(p.in):
-		return stDone, j
-	case p.in[j] == '?':
-		return stQuery, j + 1
-	}
-	return stFragment, j + 1
 }
 
 // appendPath runs the path state, without a setter or validation errors
@@ -1349,14 +1303,7 @@ func (p *parser) opaquePathState(i int) (state, int) {
 	} else {
 		p.buf = appendEncoded(p.buf, seg, setC0Control)
 	}
-	switch {
-	case j == len(in):
-		return stDone, j
-	case in[j] == '?':
-		return stQuery, j + 1
-	default:
-		return stFragment, j + 1
-	}
+	return p.pathEnd(j)
 }
 
 // query runs the query state from i.
@@ -1405,11 +1352,8 @@ func (p *parser) checkUnits(s string, at int) {
 	for k := 0; k < len(s); {
 		c := s[k]
 		if c < utf8.RuneSelf {
-			if c == '%' {
-				if !isPercentEncodedByte(s, k) {
-					p.verr(InvalidURLUnit, at+k)
-				}
-			} else if !is(c, classURLUnit) {
+			// "%" is not a URL unit: it is one before two hex digits.
+			if !is(c, classURLUnit) && (c != '%' || !isPercentEncodedByte(s, k)) {
 				p.verr(InvalidURLUnit, at+k)
 			}
 			k++
@@ -1426,11 +1370,5 @@ func (p *parser) checkUnits(s string, at int) {
 // isURLCodePoint reports whether the non-ASCII r is a URL code point: not a
 // surrogate or noncharacter.
 func isURLCodePoint(r rune) bool {
-	if r >= 0xFDD0 && r <= 0xFDEF {
-		return false
-	}
-	if r&0xFFFE == 0xFFFE {
-		return false
-	}
-	return r >= 0xA0 && r <= 0x10FFFD
+	return r >= 0xA0 && r <= 0x10FFFD && (r < 0xFDD0 || r > 0xFDEF) && r&0xFFFE != 0xFFFE
 }
