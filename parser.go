@@ -109,9 +109,7 @@ type parser struct {
 
 func (p *parser) reset() {
 	p.schemeEnd, p.usernameEnd, p.hostStart, p.hostEnd = -1, -1, -1, -1
-	p.pathStart, p.queryStart, p.fragStart = -1, -1, -1
-	p.port = -1
-	p.unchecked = 0
+	p.pathStart, p.queryStart, p.fragStart, p.port = -1, -1, -1, -1
 }
 
 // verr records a validation error that does not end parsing.
@@ -725,12 +723,8 @@ func (p *parser) run(st state, i int) bool {
 		case stOpaquePath:
 			return p.tail(p.opaquePathState(i))
 
-		case stQuery:
-			return p.tail(p.query(i))
-
-		case stFragment:
-			p.fragment(i)
-			st = stDone
+		case stQuery, stFragment:
+			return p.tail(st, i)
 
 		case stDone:
 			return true
@@ -916,10 +910,7 @@ func (p *parser) host(i int) (state, int, bool) {
 	j, insideBrackets := i, false
 	for ; j < len(in); j++ {
 		c := in[j]
-		if c == ':' && !insideBrackets {
-			break
-		}
-		if c == '/' || c == '?' || c == '#' || (special && c == '\\') {
+		if c == ':' && !insideBrackets || c == '/' || c == '?' || c == '#' || (special && c == '\\') {
 			break
 		}
 		if c == '[' {
