@@ -767,7 +767,7 @@ func (p *parser) pathStartState(i int) (state, int) {
 			i++
 		}
 	case p.override == stNone && i < len(in) && (in[i] == '?' || in[i] == '#'):
-		return p.pathEnd(i)
+		return p.stateAfter(i)
 	case i < len(in):
 		if in[i] == '/' {
 			i++
@@ -782,9 +782,10 @@ func (p *parser) pathStartState(i int) (state, int) {
 	return p.path(i)
 }
 
-// pathEnd returns the state that follows a path (or the path start
-// state) ending at p.in[j], "?", "#" or the end, and where it starts.
-func (p *parser) pathEnd(j int) (state, int) {
+// stateAfter returns the state that follows a path (or the path start
+// state) or a query that ends at p.in[j], "?", "#" or the end, and where
+// it starts.
+func (p *parser) stateAfter(j int) (state, int) {
 	switch {
 	case j == len(p.in):
 		return stDone, j
@@ -1026,7 +1027,7 @@ func (p *parser) path(i int) (state, int) {
 	if p.report == nil && p.override == stNone {
 		buf, j, _ := appendPath(p.buf, in, i, p.pathStart, special, p.scheme == schemeFile)
 		p.setBuf(buf)
-		return p.pathEnd(j)
+		return p.stateAfter(j)
 	}
 	// The bytes that end a segment.
 	stop := pbSlash
@@ -1079,7 +1080,7 @@ func (p *parser) path(i int) (state, int) {
 		}
 		if !slash {
 			p.setBuf(buf)
-			return p.pathEnd(j)
+			return p.stateAfter(j)
 		}
 		i = j + 1
 	}
@@ -1294,7 +1295,7 @@ func (p *parser) opaquePathState(i int) (state, int) {
 	} else {
 		p.buf = appendEncoded(p.buf, seg, setC0Control)
 	}
-	return p.pathEnd(j)
+	return p.stateAfter(j)
 }
 
 // query runs the query state from i.
@@ -1320,10 +1321,7 @@ func (p *parser) query(i int) (state, int) {
 	} else {
 		p.setBuf(appendEncoded(p.buf, in[i:j], set))
 	}
-	if j < len(in) {
-		return stFragment, j + 1
-	}
-	return stDone, j
+	return p.stateAfter(j)
 }
 
 // fragment runs the fragment state from i.
@@ -1340,21 +1338,12 @@ func (p *parser) fragment(i int) {
 // a URL code point, and every "%" not followed by two hex digits. at is s's
 // offset in the input.
 func (p *parser) checkUnits(s string, at int) {
-	for k := 0; k < len(s); {
-		c := s[k]
-		if c < utf8.RuneSelf {
-			// "%" is not a URL unit: it is one before two hex digits.
-			if !is(c, classURLUnit) && (c != '%' || !isPercentEncodedByte(s, k)) {
-				p.verr(InvalidURLUnit, at+k)
-			}
-			k++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[k:])
-		if !isURLCodePoint(r) {
+	for k, r := range s {
+		// "%" is not a URL unit: it is one before two hex digits.
+		if r < utf8.RuneSelf && !is(byte(r), classURLUnit) && (r != '%' || !isPercentEncodedByte(s, k)) ||
+			r >= utf8.RuneSelf && !isURLCodePoint(r) {
 			p.verr(InvalidURLUnit, at+k)
 		}
-		k += size
 	}
 }
 
