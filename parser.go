@@ -232,13 +232,7 @@ func (p *parser) failWith(code ValidationErrorCode, at int, d detail) bool {
 
 // failOnlyWith is failOnly with a detail written as failWith writes it.
 func (p *parser) failOnlyWith(code ValidationErrorCode, at int, d detail) bool {
-	p.setDetail(d)
-	p.errCode, p.errAt = code, at
-	return false
-}
-
-func (p *parser) setDetail(d detail) {
-	p.errForm = detailPlain
+	p.errCode, p.errAt, p.errForm = code, at, detailPlain
 	switch {
 	case p.noDetail:
 		p.errDetail = ""
@@ -250,6 +244,7 @@ func (p *parser) setDetail(d detail) {
 		var b [128]byte
 		p.errDetail = string(d.appendTo(b[:0]))
 	}
+	return false
 }
 
 // errNotParsed is the error parse returns, without allocating, when the
@@ -368,7 +363,8 @@ func (p *parser) prepare(input string, trim bool) string {
 		for k := i + 1; k < len(in); {
 			n := indexTabOrNewline(in[k:])
 			if n < 0 {
-				n = len(in) - k
+				out = append(out, in[k:]...)
+				break
 			}
 			out = append(out, in[k:k+n]...)
 			k += n + 1
@@ -1122,8 +1118,7 @@ func appendPath(buf []byte, in string, i, pathStart int, special, file bool) ([]
 			case c == '\\':
 				if special {
 					// A segment ends: its "/" starts the next.
-					buf = append(buf, in[run:j]...)
-					buf = append(buf, '/')
+					buf = append(append(buf, in[run:j]...), '/')
 					run = j + 1
 					j = canonicalRun(in, j+1, cpSlash)
 					continue
