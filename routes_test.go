@@ -490,7 +490,7 @@ func seedRoutes(f *testing.F) {
 	f.Add("https://\xe6\x97%A5.jp/", "")
 	f.Add("HTTP://[2001:DB8::1]:80/a/../b", "")
 	f.Add("https://[::1.2.3]/", "")
-	// pathWhole: dot segments after backslashes and encoded bytes, a
+	// appendPath: dot segments after backslashes and encoded bytes, a
 	// drive letter after a path that ".." empties.
 	f.Add("HTTPS://h/a\\..\\.%2E/é日/%2e\\b c/..?q#f", "")
 	f.Add("file:///x/../C|\\./..\\y", "")
