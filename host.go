@@ -244,29 +244,16 @@ func endsInANumber[T string | []byte](s T) bool {
 			break
 		}
 	}
-	if len(last) == 0 {
-		return false
-	}
-	digits := true
-	for k := 0; k < len(last); k++ {
-		if !is(last[k], classDigit) {
-			digits = false
-			break
-		}
+	digits := len(last) > 0
+	for k := 0; k < len(last) && digits; k++ {
+		digits = is(last[k], classDigit)
 	}
 	if digits {
 		return true
 	}
 	// Parsing last as an IPv4 number succeeds: "0x" or "0X" and hex digits.
-	if len(last) < 2 || last[0] != '0' || (last[1] != 'x' && last[1] != 'X') {
-		return false
-	}
-	for k := 2; k < len(last); k++ {
-		if !is(last[k], classHex) {
-			return false
-		}
-	}
-	return true
+	_, _, ok := parseIPv4Number(last)
+	return ok
 }
 
 // checkOpaqueHostUnits runs the opaque-host parser's two invalid-URL-unit

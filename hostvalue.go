@@ -77,24 +77,18 @@ func (h Host) IsIP() bool { return h.kind == HostIPv4 || h.kind == HostIPv6 }
 // such as [::ffff:127.0.0.1], which is why a check of address ranges should
 // look at Addr().Unmap(). Addr does not allocate.
 func (h Host) Addr() netip.Addr {
-	var s string
+	s := h.s
 	switch h.kind {
 	case HostIPv4:
-		s = h.s
 	case HostIPv6:
-		if len(h.s) < 2 {
-			return netip.Addr{}
-		}
-		s = h.s[1 : len(h.s)-1]
+		s = strings.TrimSuffix(strings.TrimPrefix(s, "["), "]")
 	default:
 		return netip.Addr{}
 	}
 	// The serialization is the one the parser wrote, in the standard's
-	// canonical form, which netip reads without allocating.
-	a, err := netip.ParseAddr(s)
-	if err != nil {
-		return netip.Addr{}
-	}
+	// canonical form, which netip reads without allocating; on failure
+	// ParseAddr returns the zero Addr.
+	a, _ := netip.ParseAddr(s)
 	return a
 }
 
