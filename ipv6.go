@@ -1,6 +1,6 @@
 package url
 
-import "strconv"
+import "math/bits"
 
 // parseIPv6 runs the URL Standard's IPv6 parser on s (without brackets),
 // found at input offset at.
@@ -132,11 +132,19 @@ func appendIPv6(dst []byte, address *[8]uint16) []byte {
 			ignore0 = true
 			continue
 		}
-		// The piece in lowercase hex, without leading zeros.
-		dst = strconv.AppendUint(dst, uint64(piece), 16)
+		dst = appendHex16(dst, piece)
 		if pieceIndex != 7 {
 			dst = append(dst, ':')
 		}
+	}
+	return dst
+}
+
+// appendHex16 appends v in lowercase hex, without leading zeros.
+func appendHex16(dst []byte, v uint16) []byte {
+	const lowerHex = "0123456789abcdef"
+	for shift := max(bits.Len16(v)-1, 0) &^ 3; shift >= 0; shift -= 4 {
+		dst = append(dst, lowerHex[v>>shift&0xF])
 	}
 	return dst
 }
