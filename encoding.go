@@ -2,6 +2,7 @@ package url
 
 import (
 	"errors"
+	"sort"
 	"strconv"
 	"sync"
 	"unicode/utf8"
@@ -657,20 +658,12 @@ var gb18030Supplement = [...]struct {
 
 // gb18030SupplementPointer returns r's pointer in gb18030Supplement, or -1.
 func gb18030SupplementPointer(r rune) int {
-	lo, hi := 0, len(gb18030Supplement)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if rune(gb18030Supplement[m].cp)+rune(gb18030Supplement[m].n) <= r {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	if lo < len(gb18030Supplement) {
-		s := gb18030Supplement[lo]
-		if rune(s.cp) <= r {
-			return int(s.pointer) + int(r-rune(s.cp))
-		}
+	// The first run that ends after r.
+	i := sort.Search(len(gb18030Supplement), func(i int) bool {
+		return rune(gb18030Supplement[i].cp)+rune(gb18030Supplement[i].n) > r
+	})
+	if i < len(gb18030Supplement) && rune(gb18030Supplement[i].cp) <= r {
+		return int(gb18030Supplement[i].pointer) + int(r-rune(gb18030Supplement[i].cp))
 	}
 	return -1
 }
