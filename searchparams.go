@@ -293,10 +293,8 @@ func (s *SearchParams) Delete(name string, value ...string) {
 func (s *SearchParams) Get(name string) string {
 	s.sync()
 	name = scalarValues(name)
-	for _, p := range s.list {
-		if p.name == name {
-			return p.value
-		}
+	if i := slices.IndexFunc(s.list, func(p pair) bool { return p.name == name }); i >= 0 {
+		return s.list[i].value
 	}
 	return ""
 }
@@ -322,12 +320,9 @@ func (s *SearchParams) Has(name string, value ...string) bool {
 	s.sync()
 	name = scalarValues(name)
 	v, byValue := optionalValue("Has", value)
-	for _, p := range s.list {
-		if p.name == name && (!byValue || p.value == v) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(s.list, func(p pair) bool {
+		return p.name == name && (!byValue || p.value == v)
+	})
 }
 
 // Set makes value the only value of name. If there are pairs named name,
@@ -421,21 +416,20 @@ func (s *SearchParams) All() iter.Seq2[string, string] {
 // Keys returns an iterator over the names of the pairs, in order and with
 // repeats, like All.
 func (s *SearchParams) Keys() iter.Seq[string] {
-	return func(yield func(string) bool) {
-		for name := range s.All() {
-			if !yield(name) {
-				return
-			}
-		}
-	}
+	return s.each(func(name, _ string) string { return name })
 }
 
 // Values returns an iterator over the values of the pairs, in order, like
 // All. (ToValues converts to a net/url Values map.)
 func (s *SearchParams) Values() iter.Seq[string] {
+	return s.each(func(_, value string) string { return value })
+}
+
+// each returns an iterator over f of each pair, like All.
+func (s *SearchParams) each(f func(name, value string) string) iter.Seq[string] {
 	return func(yield func(string) bool) {
-		for _, value := range s.All() {
-			if !yield(value) {
+		for name, value := range s.All() {
+			if !yield(f(name, value)) {
 				return
 			}
 		}
