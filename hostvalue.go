@@ -167,10 +167,7 @@ func parseHostString(input string, opaque bool) (Host, error) {
 	if uint64(len(input)) > maxHref {
 		return Host{}, &Error{Input: input, Code: InvalidURLUnit, Detail: "the input is longer than 4 GiB"}
 	}
-	in := input
-	if !utf8.ValidString(in) {
-		in = toScalarValues(in)
-	}
+	in := scalarValues(input)
 	var p parser
 	p.reset()
 	p.hostStart = 0
@@ -217,15 +214,12 @@ func ParseHostHeader(value string) (h Host, port int, err error) {
 	// The host ends at the first ':' outside brackets, as in the host
 	// state.
 	end, inBrackets := len(value), false
-	for k := 0; k < len(value); k++ {
-		c := value[k]
-		if c == '[' {
-			inBrackets = true
-		} else if c == ']' {
-			inBrackets = false
-		} else if c == ':' && !inBrackets {
+	for k := 0; k < len(value) && end == len(value); k++ {
+		switch c := value[k]; {
+		case c == '[' || c == ']':
+			inBrackets = c == '['
+		case c == ':' && !inBrackets:
 			end = k
-			break
 		}
 	}
 	if end == 0 {
