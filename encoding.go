@@ -4,6 +4,7 @@ import (
 	"errors"
 	"sort"
 	"strconv"
+	"strings"
 	"sync"
 	"unicode/utf8"
 
@@ -112,8 +113,10 @@ var encoderKinds = map[string]encKind{
 // decimal and "%3B" follow, and the same encoder instance goes on after
 // that code point.
 func appendEncodedWith(dst []byte, s string, set encodeSet, e *legacyEncoding) []byte {
-	if asciiOnly(s, e.kind == kindISO2022JP) {
-		// Every encoder writes these code points as their own bytes.
+	if isASCII(s) && !(e.kind == kindISO2022JP && strings.ContainsAny(s, "\x0E\x0F\x1B")) {
+		// Every encoder writes ASCII code points as their own bytes, but
+		// for U+000E, U+000F and U+001B, for which the ISO-2022-JP encoder
+		// returns an error.
 		return appendEncoded(dst, s, set)
 	}
 	enc := encoder{enc: e}
@@ -132,19 +135,6 @@ func appendEncodedWith(dst []byte, s string, set encodeSet, e *legacyEncoding) [
 		dst = appendEncodedBytes(dst, []byte("\x1b(B"), set)
 	}
 	return dst
-}
-
-// asciiOnly reports whether s has only ASCII code points, and (with
-// iso2022JP) none of U+000E, U+000F and U+001B, for which the ISO-2022-JP
-// encoder returns an error.
-func asciiOnly(s string, iso2022JP bool) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= utf8.RuneSelf || iso2022JP && (c == 0x0E || c == 0x0F || c == 0x1B) {
-			return false
-		}
-	}
-	return true
 }
 
 // appendEncodedBytes appends b to dst, percent-encoding every byte in set

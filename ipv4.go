@@ -3,6 +3,7 @@ package url
 import (
 	"encoding/binary"
 	"strconv"
+	"strings"
 )
 
 // parseIPv4 runs the URL Standard's IPv4 parser on s, a domain that ends in
@@ -228,7 +229,7 @@ var hexValue = func() (t [256]byte) {
 	for b := range t {
 		t[b] = 0xFF
 		if is(byte(b), classHex) {
-			t[b] = unhex(byte(b))
+			t[b] = byte(strings.IndexByte("0123456789abcdef", byte(b)|0x20))
 		}
 	}
 	return t

@@ -169,22 +169,19 @@ func appendFormDecoded(dst []byte, s string) []byte {
 	return dst
 }
 
-// appendFormEncoded appends s to dst percent-encoded with the
-// application/x-www-form-urlencoded percent-encode set, a space becoming
-// "+". s must be valid UTF-8.
-func appendFormEncoded(dst []byte, s string) []byte { return appendEncoded(dst, s, setForm) }
-
 // appendSerialized appends the application/x-www-form-urlencoded
 // serialization of list to dst: "name=value" for each pair, "&" between
-// them.
+// them, each name and value percent-encoded with the
+// application/x-www-form-urlencoded percent-encode set, a space becoming
+// "+".
 func appendSerialized(dst []byte, list []pair) []byte {
 	for i, p := range list {
 		if i > 0 {
 			dst = append(dst, '&')
 		}
-		dst = appendFormEncoded(dst, p.name)
+		dst = appendEncoded(dst, p.name, setForm)
 		dst = append(dst, '=')
-		dst = appendFormEncoded(dst, p.value)
+		dst = appendEncoded(dst, p.value, setForm)
 	}
 	return dst
 }
@@ -227,20 +224,14 @@ func (s *SearchParams) String() string {
 	}
 	var scratch [256]byte
 	buf := scratch[:0]
-	if n := s.serializedLenAtLeast(); n > len(scratch) {
-		buf = make([]byte, 0, n+n/8)
-	}
-	return string(appendSerialized(buf, s.list))
-}
-
-// serializedLenAtLeast returns a lower bound of the length of the
-// serialization: its length when nothing needs percent-encoding.
-func (s *SearchParams) serializedLenAtLeast() int {
-	n := 2*len(s.list) - 1
+	n := 2*len(s.list) - 1 // the length when nothing needs percent-encoding
 	for _, p := range s.list {
 		n += len(p.name) + len(p.value)
 	}
-	return n
+	if n > len(scratch) {
+		buf = make([]byte, 0, n+n/8)
+	}
+	return string(appendSerialized(buf, s.list))
 }
 
 // AppendText appends the serialization that String returns to b. It
