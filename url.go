@@ -163,9 +163,12 @@ func lookupScheme[T string | []byte](s T) schemeKind {
 // which no input could make right, as net/http panics on such misuse. The
 // zero URL as the base is an error.
 func Parse(input string, base ...*URL) (*URL, error) {
-	b, err := optionalBase("Parse", input, base)
-	if err != nil {
-		return nil, err
+	var b *URL
+	if len(base) > 0 { // no call where there is no base
+		var err error
+		if b, err = oneBase("Parse", input, base); err != nil {
+			return nil, err
+		}
 	}
 	return parse(input, b, nil, nil, true)
 }
@@ -173,20 +176,15 @@ func Parse(input string, base ...*URL) (*URL, error) {
 // CanParse reports whether Parse would succeed with the same arguments. It
 // does not allocate. Like Parse, it panics when given more than one base.
 func CanParse(input string, base ...*URL) bool {
-	b, err := optionalBase("CanParse", input, base)
-	if err == nil {
-		_, err = parse(input, b, nil, nil, false)
+	var b *URL
+	if len(base) > 0 { // no call where there is no base
+		var err error
+		if b, err = oneBase("CanParse", input, base); err != nil {
+			return false
+		}
 	}
+	_, err := parse(input, b, nil, nil, false)
 	return err == nil
-}
-
-// optionalBase is oneBase, inlined where there is no base so that there is
-// no call.
-func optionalBase(fn, input string, base []*URL) (*URL, error) {
-	if len(base) == 0 {
-		return nil, nil
-	}
-	return oneBase(fn, input, base)
 }
 
 // MustParse is like Parse but panics, with the *Error, when input is not a
