@@ -2,7 +2,9 @@ package url
 
 import (
 	"errors"
+	"sort"
 	"strconv"
+	"strings"
 	"sync"
 	"unicode/utf8"
 
@@ -64,28 +66,20 @@ func (e *labelError) Error() string {
 
 func (e *labelError) Unwrap() error { return errUnknownLabel }
 
-// getEncoding is the Encoding Standard's "get an encoding": it returns
-// x/text's encoding for label and the Encoding Standard's name for it, or
-// ok false when label is not a label.
-func getEncoding(label string) (e encoding.Encoding, name string, ok bool) {
-	return encname.Get(label)
-}
-
-// outputEncoding runs "get an encoding" on label and then "get an output
-// encoding" on the result. It returns nil for UTF-8 (which replacement,
-// UTF-16BE and UTF-16LE become), and an error naming label when label is not
-// a label.
+// outputEncoding runs "get an encoding" (encname.Get) on label and then
+// "get an output encoding" on the result. It returns nil for UTF-8 (which
+// replacement, UTF-16BE and UTF-16LE become), and an error naming label when
+// label is not a label.
 func outputEncoding(label string) (*legacyEncoding, error) {
-	e, name, ok := getEncoding(label)
-	info, known := encodingNames[name]
-	if !ok || !known {
+	e, name, ok := encname.Get(label)
+	switch {
+	case !ok:
 		return nil, &labelError{label}
-	}
-	if info.utf8 {
+	case name == "UTF-8" || name == "replacement" || name == "UTF-16BE" || name == "UTF-16LE":
 		return nil, nil
 	}
-	le := &legacyEncoding{name: info.name, kind: info.kind, index: e.NewEncoder().Transformer}
-	switch info.kind {
+	le := &legacyEncoding{name: name, kind: encoderKinds[name], index: e.NewEncoder().Transformer}
+	switch le.kind {
 	case kindEUCJP, kindISO2022JP, kindShiftJIS:
 		// All three look pointers up in index jis0208, which x/text's
 		// EUC-JP encoder gives most plainly (see jis0208Pointer).
@@ -94,27 +88,6 @@ func outputEncoding(label string) (*legacyEncoding, error) {
 		le.c1 = c1Controls(e)
 	}
 	return le, nil
-}
-
-// encodingNames maps the Encoding Standard's name of each encoding to its
-// encoder.
-var encodingNames = func() map[string]encodingInfo {
-	m := make(map[string]encodingInfo)
-	for name := range encname.Names() {
-		info := encodingInfo{name: name, kind: encoderKinds[name]}
-		switch name {
-		case "UTF-8", "replacement", "UTF-16BE", "UTF-16LE":
-			info.utf8 = true
-		}
-		m[name] = info
-	}
-	return m
-}()
-
-type encodingInfo struct {
-	name string  // the encoding's name in the Encoding Standard
-	kind encKind // which encoder it uses
-	utf8 bool    // UTF-8, or an encoding whose output encoding is UTF-8
 }
 
 // encoderKinds gives the encoder of each encoding that does not use the
@@ -140,53 +113,28 @@ var encoderKinds = map[string]encKind{
 // decimal and "%3B" follow, and the same encoder instance goes on after
 // that code point.
 func appendEncodedWith(dst []byte, s string, set encodeSet, e *legacyEncoding) []byte {
-	if asciiOnly(s, e.kind == kindISO2022JP) {
-		// Every encoder writes these code points as their own bytes.
+	if isASCII(s) && !(e.kind == kindISO2022JP && strings.ContainsAny(s, "\x0E\x0F\x1B")) {
+		// Every encoder writes ASCII code points as their own bytes, but
+		// for U+000E, U+000F and U+001B, for which the ISO-2022-JP encoder
+		// returns an error.
 		return appendEncoded(dst, s, set)
 	}
-	enc := &encoder{enc: e}
-	for pos := 0; ; {
-		end := pos + len(enc.in)
-		if end >= len(s) {
-			end = len(s)
-		} else {
-			for end > pos && !utf8.RuneStart(s[end]) {
-				end--
-			}
-		}
-		n := copy(enc.in[:], s[pos:end])
-		eof := end == len(s)
-		nDst, nSrc, err := enc.Transform(enc.out[:], enc.in[:n], eof)
-		dst = appendEncodedBytes(dst, enc.out[:nDst], set)
-		pos += nSrc
-		switch err {
-		case nil:
-			if eof {
-				return dst
-			}
-		case errUnmappable:
-			_, size := utf8.DecodeRuneInString(s[pos:])
-			pos += size
+	enc := encoder{enc: e}
+	var out [maxBytesPerCodePoint]byte
+	for _, r := range s {
+		n, ok := enc.encodeCodePoint(out[:], r)
+		dst = appendEncodedBytes(dst, out[:n], set)
+		if !ok {
 			dst = append(dst, "%26%23"...)
 			dst = strconv.AppendInt(dst, int64(enc.errCodePoint), 10)
 			dst = append(dst, "%3B"...)
-		case transform.ErrShortDst:
-			// enc.out is full; the next call goes on.
 		}
 	}
-}
-
-// asciiOnly reports whether s has only ASCII code points, and (with
-// iso2022JP) none of U+000E, U+000F and U+001B, for which the ISO-2022-JP
-// encoder returns an error.
-func asciiOnly(s string, iso2022JP bool) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= utf8.RuneSelf || iso2022JP && (c == 0x0E || c == 0x0F || c == 0x1B) {
-			return false
-		}
+	if enc.jpState != jpASCII {
+		// ISO-2022-JP encoder, step 1: at end-of-queue, return to ASCII.
+		dst = appendEncodedBytes(dst, []byte("\x1b(B"), set)
 	}
-	return true
+	return dst
 }
 
 // appendEncodedBytes appends b to dst, percent-encoding every byte in set
@@ -203,11 +151,6 @@ func appendEncodedBytes(dst, b []byte, set encodeSet) []byte {
 	return dst
 }
 
-// errUnmappable is the Encoding Standard's "error with code point": the
-// encoder has no bytes for a code point. encoder.errCodePoint holds the code
-// point to report.
-var errUnmappable = errors.New("url: code point not in the encoding")
-
 // ISO-2022-JP encoder states.
 const (
 	jpASCII uint8 = iota
@@ -215,59 +158,21 @@ const (
 	jpJIS0208
 )
 
-// An encoder is an instance of a legacy encoding's encoder. As a
-// transform.Transformer it encodes src and stops with errUnmappable at a
-// code point it cannot encode, with nSrc at that code point; the instance
-// keeps its state across calls, so the caller goes on past the code point
-// with the same instance, as the URL Standard's use of "encode or fail"
-// requires. src must be valid UTF-8.
+// An encoder is an instance of a legacy encoding's encoder, which keeps its
+// state from one code point to the next, as the URL Standard's use of
+// "encode or fail" requires.
 type encoder struct {
 	enc          *legacyEncoding
 	jpState      uint8 // ISO-2022-JP encoder state
-	errCodePoint rune  // the code point of the last errUnmappable
+	errCodePoint rune  // the code point of the last error
 
-	in  [512]byte  // appendEncodedWith's input chunk
-	out [1024]byte // appendEncodedWith's output chunk
-	one [4]byte    // a code point's UTF-8, for index lookups
-	idx [8]byte    // the bytes of an index lookup
+	one [4]byte // a code point's UTF-8, for index lookups
+	idx [8]byte // the bytes of an index lookup
 }
-
-var _ transform.Transformer = (*encoder)(nil)
 
 // maxBytesPerCodePoint bounds what one code point encodes to, escape
 // sequences included.
 const maxBytesPerCodePoint = 8
-
-// Reset puts the encoder back in its initial state.
-func (e *encoder) Reset() { e.jpState = jpASCII }
-
-// Transform implements transform.Transformer.
-func (e *encoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	for nSrc < len(src) {
-		if len(dst)-nDst < maxBytesPerCodePoint {
-			return nDst, nSrc, transform.ErrShortDst
-		}
-		r, size := rune(src[nSrc]), 1
-		if r >= utf8.RuneSelf {
-			r, size = utf8.DecodeRune(src[nSrc:])
-		}
-		n, ok := e.encodeCodePoint(dst[nDst:], r)
-		nDst += n
-		if !ok {
-			return nDst, nSrc, errUnmappable
-		}
-		nSrc += size
-	}
-	if atEOF && e.enc.kind == kindISO2022JP && e.jpState != jpASCII {
-		// ISO-2022-JP encoder, step 1: at end-of-queue, return to ASCII.
-		if len(dst)-nDst < 3 {
-			return nDst, nSrc, transform.ErrShortDst
-		}
-		e.jpState = jpASCII
-		nDst += copy(dst[nDst:], "\x1b(B")
-	}
-	return nDst, nSrc, nil
-}
 
 // encodeCodePoint runs the encoder's handler on r, writing the bytes to dst
 // (which has room for maxBytesPerCodePoint). On error it sets errCodePoint
@@ -295,7 +200,9 @@ func (e *encoder) encodeCodePoint(dst []byte, r rune) (int, bool) {
 	case kindShiftJIS:
 		n = e.shiftJIS(dst, r)
 	case kindEUCKR:
-		n = e.eucKR(dst, r)
+		// The EUC-KR encoder (Encoding Standard, 13.1.2): two bytes from
+		// the index EUC-KR pointer, which x/text gives as they are.
+		n = e.lookupCopy(dst, r, 2)
 	}
 	if n == 0 {
 		e.errCodePoint = r
@@ -315,6 +222,15 @@ func (e *encoder) lookup(r rune) []byte {
 	return e.idx[:nDst]
 }
 
+// lookupCopy copies x/text's encoding of r to dst when it is size bytes
+// long, and returns the number of bytes copied, 0 for none.
+func (e *encoder) lookupCopy(dst []byte, r rune, size int) int {
+	if b := e.lookup(r); len(b) == size {
+		return copy(dst, b)
+	}
+	return 0
+}
+
 // singleByte is the single-byte encoder for a non-ASCII code point (Encoding
 // Standard, 9.2): the byte is its index pointer + 0x80. It returns the
 // number of bytes written, 0 for an error.
@@ -323,31 +239,46 @@ func (e *encoder) singleByte(dst []byte, r rune) int {
 		dst[0] = byte(r)
 		return 1
 	}
-	b := e.lookup(r)
-	if len(b) != 1 {
-		return 0
-	}
-	dst[0] = b[0]
-	return 1
+	return e.lookupCopy(dst, r, 1)
 }
 
-// eucKR is the EUC-KR encoder for a non-ASCII code point (Encoding Standard,
-// 13.1.2): two bytes from its index EUC-KR pointer, which x/text gives
-// as they are.
-func (e *encoder) eucKR(dst []byte, r rune) int {
-	b := e.lookup(r)
-	if len(b) != 2 {
-		return 0
+// pointerBytes returns the two bytes of pointer p in an index with n
+// trail bytes for each lead byte: the lead p/n + lead, the trail p%n +
+// trailLow, or + trailHigh from p%n 0x3F on (the Shift_JIS, Big5 and
+// gb18030 encoders' last steps).
+func pointerBytes(p, n int, lead, trailLow, trailHigh byte) [2]byte {
+	trail, off := p%n, trailLow
+	if trail >= 0x3F {
+		off = trailHigh
 	}
-	return copy(dst, b)
+	return [2]byte{byte(p/n) + lead, byte(trail) + off}
 }
 
-// jis0208Pointer returns the index pointer for r in index jis0208, or -1.
+// jisRoman returns the byte of JIS X 0201 Roman that the EUC-JP, Shift_JIS
+// and ISO-2022-JP encoders write for U+00A5 and U+203E (EUC-JP and
+// Shift_JIS steps 3 and 4), or 0 for other code points. x/text has no
+// bytes for them.
+func jisRoman(r rune) byte {
+	switch r {
+	case 0xA5:
+		return 0x5C
+	case 0x203E:
+		return 0x7E
+	}
+	return 0
+}
+
+// jis0208Pointer returns the index pointer for r in index jis0208, or -1,
+// after the step of the EUC-JP, Shift_JIS and ISO-2022-JP encoders that
+// makes U+2212 U+FF0D (x/text has no bytes for U+2212).
 // e.enc.index is x/text's EUC-JP encoder, which writes pointer p, the first
 // pointer for r, as 0xA1 + p/94, 0xA1 + p%94. Its other outputs are not
 // pointers in index jis0208: 0x8E and a byte for halfwidth katakana, 0x8F
 // and two bytes for index jis0212.
 func (e *encoder) jis0208Pointer(r rune) int {
+	if r == 0x2212 {
+		r = 0xFF0D
+	}
 	b := e.lookup(r)
 	if len(b) != 2 || b[0] < 0xA1 || b[1] < 0xA1 {
 		return -1
@@ -358,20 +289,15 @@ func (e *encoder) jis0208Pointer(r rune) int {
 // eucJP is the EUC-JP encoder for a non-ASCII code point (Encoding Standard,
 // 12.1.2).
 func (e *encoder) eucJP(dst []byte, r rune) int {
-	switch {
-	case r == 0xA5: // step 3; x/text has no bytes for U+00A5
-		dst[0] = 0x5C
+	if b := jisRoman(r); b != 0 { // steps 3 and 4
+		dst[0] = b
 		return 1
-	case r == 0x203E: // step 4; x/text has none for U+203E
-		dst[0] = 0x7E
-		return 1
-	case r >= 0xFF61 && r <= 0xFF9F: // step 5
+	}
+	if r >= 0xFF61 && r <= 0xFF9F { // step 5
 		dst[0], dst[1] = 0x8E, byte(r-0xFF61+0xA1)
 		return 2
-	case r == 0x2212: // step 6; x/text has no bytes for U+2212
-		r = 0xFF0D
 	}
-	// Steps 7 to 11. x/text's EUC-JP encoder also writes code points of
+	// Steps 6 to 11. x/text's EUC-JP encoder also writes code points of
 	// index jis0212 (as 0x8F and two bytes); the standard's does not, as
 	// "index jis0212 is only used by the EUC-JP decoder": jis0208Pointer
 	// leaves them out.
@@ -392,19 +318,14 @@ func (e *encoder) shiftJIS(dst []byte, r rune) int {
 	case r == 0x80: // step 2
 		dst[0] = 0x80
 		return 1
-	case r == 0xA5: // step 3
-		dst[0] = 0x5C
-		return 1
-	case r == 0x203E: // step 4
-		dst[0] = 0x7E
+	case jisRoman(r) != 0: // steps 3 and 4
+		dst[0] = jisRoman(r)
 		return 1
 	case r >= 0xFF61 && r <= 0xFF9F: // step 5
 		dst[0] = byte(r - 0xFF61 + 0xA1)
 		return 1
-	case r == 0x2212: // step 6
-		r = 0xFF0D
 	}
-	// Step 7, the index Shift_JIS pointer: index jis0208 without the
+	// Steps 6 and 7, the index Shift_JIS pointer: index jis0208 without the
 	// pointers 8272 to 8835 (NEC's selection of IBM extensions), so that a
 	// code point there is encoded as its IBM extension, later in the index.
 	p := e.jis0208Pointer(r)
@@ -424,28 +345,34 @@ func (e *encoder) shiftJIS(dst []byte, r rune) int {
 // shiftJISBytes returns the two bytes of index Shift_JIS pointer p (the
 // Shift_JIS encoder's steps 9 to 13).
 func shiftJISBytes(p int) [2]byte {
-	lead, trail := p/188, p%188
-	leadOffset, offset := 0x81, 0x40
-	if lead >= 0x1F {
-		leadOffset = 0xC1
+	b := pointerBytes(p, 188, 0x81, 0x40, 0x41)
+	if p/188 >= 0x1F {
+		b[0] += 0xC1 - 0x81
 	}
-	if trail >= 0x3F {
-		offset = 0x41
-	}
-	return [2]byte{byte(lead + leadOffset), byte(trail + offset)}
+	return b
 }
 
-// decodePair decodes the two bytes of one index pointer with dec and
-// returns the single code point they stand for, if they decode to one.
-func decodePair(dec *encoding.Decoder, src [2]byte) (rune, bool) {
+// decodeOne decodes src with dec and returns the one code point it stands
+// for, or -1 when it does not decode to exactly one.
+func decodeOne(dec *encoding.Decoder, src ...byte) rune {
 	var out [8]byte
 	dec.Reset()
-	n, _, err := dec.Transform(out[:], src[:], true)
-	if err != nil {
-		return 0, false
-	}
+	n, _, err := dec.Transform(out[:], src, true)
 	r, size := utf8.DecodeRune(out[:n])
-	return r, size == n && r != utf8.RuneError
+	if err != nil || size != n || r == utf8.RuneError && size < 3 { // none, or not UTF-8
+		return -1
+	}
+	return r
+}
+
+// decodePointer returns the code point that the two bytes b of one index
+// pointer decode to with dec, or -1 when they decode to none (U+FFFD) or
+// to more than one.
+func decodePointer(dec *encoding.Decoder, b [2]byte) rune {
+	if r := decodeOne(dec, b[0], b[1]); r != utf8.RuneError {
+		return r
+	}
+	return -1
 }
 
 // shiftJISIBMPointers maps each code point whose first pointer in index
@@ -460,11 +387,8 @@ var shiftJISIBMPointers = sync.OnceValue(func() map[rune]int {
 	// decoder maps them to Private Use code points itself), and index
 	// jis0208 ends before 94 × 120.
 	for p := 10716; p < 94*120; p++ {
-		r, ok := decodePair(dec, shiftJISBytes(p))
-		if !ok {
-			continue
-		}
-		if _, seen := m[r]; seen {
+		r := decodePointer(dec, shiftJISBytes(p))
+		if _, seen := m[r]; seen || r < 0 {
 			continue
 		}
 		if first := eucjp.jis0208Pointer(r); first >= 8272 && first <= 8835 {
@@ -500,29 +424,23 @@ func (e *encoder) iso2022JP(dst []byte, r rune) (int, bool) {
 		case st == jpASCII && r < utf8.RuneSelf: // step 4
 			dst[n] = byte(r)
 			return n + 1, true
-		case st == jpRoman && (r < utf8.RuneSelf && r != '\\' && r != '~' || r == 0xA5 || r == 0x203E): // step 5
-			switch r {
-			case 0xA5:
-				dst[n] = 0x5C
-			case 0x203E:
-				dst[n] = 0x7E
-			default:
-				dst[n] = byte(r)
+		case st == jpRoman && (r < utf8.RuneSelf && r != '\\' && r != '~' || jisRoman(r) != 0): // step 5
+			dst[n] = byte(r)
+			if b := jisRoman(r); b != 0 {
+				dst[n] = b
 			}
 			return n + 1, true
 		case r < utf8.RuneSelf: // step 6
 			n += copy(dst[n:], "\x1b(B")
 			e.jpState = jpASCII
 			continue
-		case r == 0xA5 || r == 0x203E: // step 7
+		case jisRoman(r) != 0: // step 7
 			n += copy(dst[n:], "\x1b(J")
 			e.jpState = jpRoman
 			continue
 		}
+		// Step 8 is jis0208Pointer's.
 		c := r
-		if c == 0x2212 { // step 8
-			c = 0xFF0D
-		}
 		if c >= 0xFF61 && c <= 0xFF9F { // step 9
 			c = iso2022JPKatakanaRunes[c-0xFF61]
 		}
@@ -578,14 +496,7 @@ func (e *encoder) big5(dst []byte, r rune) int {
 
 // big5Bytes returns the two bytes of index Big5 pointer p (the Big5
 // encoder's steps 5 to 8).
-func big5Bytes(p int) [2]byte {
-	lead, trail := p/157+0x81, p%157
-	off := 0x40
-	if trail >= 0x3F {
-		off = 0x62
-	}
-	return [2]byte{byte(lead), byte(trail + off)}
-}
+func big5Bytes(p int) [2]byte { return pointerBytes(p, 157, 0x81, 0x40, 0x62) }
 
 // big5FirstPointers maps each code point that index Big5 has at more than
 // one pointer from (0xA1 − 0x81) × 157 on to the first of them. It reads
@@ -595,8 +506,8 @@ var big5FirstPointers = sync.OnceValue(func() map[rune]int {
 	first := make(map[rune]int)
 	dups := make(map[rune]int)
 	for p := (0xA1 - 0x81) * 157; p < (0xFF-0x81)*157; p++ {
-		r, ok := decodePair(dec, big5Bytes(p))
-		if !ok {
+		r := decodePointer(dec, big5Bytes(p))
+		if r < 0 {
 			continue
 		}
 		if f, seen := first[r]; seen {
@@ -624,32 +535,19 @@ func (e *encoder) gb18030(dst []byte, r rune, isGBK bool) int {
 		return 1
 	}
 	if b, ok := gb18030SideTable[r]; ok { // step 5
-		dst[0], dst[1] = b[0], b[1]
-		return 2
+		return copy(dst, b[:])
 	}
-	// Step 6, the index pointer in index gb18030. x/text's encoder gives two
-	// bytes for the entries its copy of the index has, and four bytes (GBK:
-	// none) for other code points; gb18030Supplement has the entries it
-	// lacks.
+	// Steps 6 and 7, the index pointer in index gb18030 and its two bytes.
+	// x/text's encoder gives those two bytes for the entries its copy of
+	// the index has, and four bytes (GBK: none) for other code points;
+	// gb18030Supplement has the entries it lacks.
 	b := e.lookup(r)
-	p := -1
 	if len(b) == 2 {
-		off := 0x40
-		if b[1] >= 0x7F {
-			off = 0x41
-		}
-		p = int(b[0]-0x81)*190 + int(b[1]) - off
-	} else {
-		p = gb18030SupplementPointer(r)
+		return copy(dst, b)
 	}
-	if p >= 0 { // step 7
-		lead, trail := p/190+0x81, p%190
-		off := 0x40
-		if trail >= 0x3F {
-			off = 0x41
-		}
-		dst[0], dst[1] = byte(lead), byte(trail+off)
-		return 2
+	if p := gb18030SupplementPointer(r); p >= 0 {
+		pb := pointerBytes(p, 190, 0x81, 0x40, 0x41)
+		return copy(dst, pb[:])
 	}
 	if isGBK { // step 8
 		return 0
@@ -658,20 +556,13 @@ func (e *encoder) gb18030(dst []byte, r rune, isGBK bool) int {
 	// which x/text gives, except for U+E7C7: the index gb18030 ranges
 	// pointer's step 1 makes it pointer 7457, 0x81 0x35 0xF4 0x37
 	// (GB18030-2005), where x/text follows GB18030-2000.
-	if r != 0xE7C7 {
-		if len(b) != 4 {
-			return 0
-		}
-		return copy(dst, b)
+	if r == 0xE7C7 {
+		return copy(dst, "\x81\x35\xF4\x37")
 	}
-	p = 7457
-	dst[0] = byte(p/12600 + 0x81)
-	p %= 12600
-	dst[1] = byte(p/1260 + 0x30)
-	p %= 1260
-	dst[2] = byte(p/10 + 0x81)
-	dst[3] = byte(p%10 + 0x30)
-	return 4
+	if len(b) != 4 {
+		return 0
+	}
+	return copy(dst, b)
 }
 
 // gb18030SideTable is the table of the gb18030 encoder's step 5: the
@@ -757,20 +648,12 @@ var gb18030Supplement = [...]struct {
 
 // gb18030SupplementPointer returns r's pointer in gb18030Supplement, or -1.
 func gb18030SupplementPointer(r rune) int {
-	lo, hi := 0, len(gb18030Supplement)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if rune(gb18030Supplement[m].cp)+rune(gb18030Supplement[m].n) <= r {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	if lo < len(gb18030Supplement) {
-		s := gb18030Supplement[lo]
-		if rune(s.cp) <= r {
-			return int(s.pointer) + int(r-rune(s.cp))
-		}
+	// The first run that ends after r.
+	i := sort.Search(len(gb18030Supplement), func(i int) bool {
+		return rune(gb18030Supplement[i].cp)+rune(gb18030Supplement[i].n) > r
+	})
+	if i < len(gb18030Supplement) && rune(gb18030Supplement[i].cp) <= r {
+		return int(gb18030Supplement[i].pointer) + int(r-rune(gb18030Supplement[i].cp))
 	}
 	return -1
 }
@@ -784,12 +667,8 @@ func gb18030SupplementPointer(r rune) int {
 func c1Controls(e encoding.Encoding) uint32 {
 	var bits uint32
 	dec := e.NewDecoder()
-	var src [1]byte
-	var out [8]byte
-	for b := 0; b < 32; b++ {
-		src[0] = byte(0x80 + b)
-		n, _, err := dec.Transform(out[:], src[:], true)
-		if err == nil && string(out[:n]) == "\uFFFD" {
+	for b := range 32 {
+		if decodeOne(dec, byte(0x80+b)) == utf8.RuneError {
 			bits |= 1 << b
 		}
 	}

@@ -3,9 +3,12 @@ package url
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/weburl/url/internal/encname"
 )
 
 // percentEncodingCase is one (input, encoding label) pair of
@@ -431,19 +434,19 @@ var specLabels = map[string][]string{
 // TestEncodingLabels checks "get an encoding" against the Encoding
 // Standard's label table, and "get an output encoding".
 func TestEncodingLabels(t *testing.T) {
-	if len(specLabels) != len(encodingNames) {
-		t.Errorf("%d encodings in the label table, %d in encodingNames", len(specLabels), len(encodingNames))
+	if n := len(slices.Collect(encname.Names())); len(specLabels) != n {
+		t.Errorf("%d encodings in the label table, %d in encname.Names", len(specLabels), n)
 	}
 	for name, labels := range specLabels {
 		for _, label := range labels {
 			for _, variant := range []string{label, strings.ToUpper(label), " \t\n\f\r" + label + "\r\n"} {
 				t.Run(fmt.Sprintf("%s/%+q", name, variant), func(t *testing.T) {
-					_, got, ok := getEncoding(variant)
+					_, got, ok := encname.Get(variant)
 					if !ok {
 						t.Fatal("not a label")
 					}
-					if encodingNames[got].name != name {
-						t.Errorf("encoding = %q; want %q", encodingNames[got].name, name)
+					if got != name {
+						t.Errorf("encoding = %q; want %q", got, name)
 					}
 					enc, err := outputEncoding(variant)
 					if err != nil {

@@ -90,9 +90,7 @@ func (u *URL) normalizedHref(opts Normalization) string {
 			buf = append(buf[:start+1], query...)
 		}
 	}
-	if len(s) > int(u.fragStart) {
-		appendPart(s[u.fragStart:])
-	}
+	appendPart(s[u.fragStart:]) // "" without a fragment, or with ExcludeFragment
 	return string(buf)
 }
 

@@ -202,7 +202,7 @@ func (p *parser) newError(input string, offset int) *Error {
 	}
 	var quoted [16]byte // a quoted rune: at most 12 bytes
 	var head []byte
-	arg, quote := "", false
+	arg, quote := "", "" // quote: `"` around arg, or nothing
 	switch p.errForm {
 	case detailQuotedRune, detailQuotedRuneString:
 		d := detail{form: p.errForm, r: p.errRune}
@@ -215,15 +215,12 @@ func (p *parser) newError(input string, offset int) *Error {
 		}
 		// strconv.Quote would only add the quotes: they are written
 		// around arg in the allocation.
-		arg, quote = p.errArg, true
+		arg, quote = p.errArg, `"`
 	default: // detailArg
 		arg = p.errArg
 	}
 	text := p.errDetail
-	n := len(head) + len(arg) + len(text)
-	if quote {
-		n += 2
-	}
+	n := len(head) + len(quote) + len(arg) + len(quote) + len(text)
 	const s = errorSize
 	var e *Error
 	var dst []byte
@@ -246,21 +243,12 @@ func (p *parser) newError(input string, offset int) *Error {
 		e, dst = allocErrorWith[[256 - s]byte](input, code, offset, n)
 	default:
 		// A detail quoting a long part of the input: two allocations.
-		if quote {
-			return &Error{Input: input, Code: code, Offset: offset, Detail: `"` + arg + `"` + text}
-		}
-		return &Error{Input: input, Code: code, Offset: offset, Detail: string(head) + arg + text}
+		return &Error{Input: input, Code: code, Offset: offset, Detail: string(head) + quote + arg + quote + text}
 	}
 	k := copy(dst, head)
-	if quote {
-		dst[k] = '"'
-		k++
-	}
+	k += copy(dst[k:], quote)
 	k += copy(dst[k:], arg)
-	if quote {
-		dst[k] = '"'
-		k++
-	}
+	k += copy(dst[k:], quote)
 	copy(dst[k:], text)
 	return e
 }

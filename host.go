@@ -244,25 +244,16 @@ func endsInANumber[T string | []byte](s T) bool {
 			break
 		}
 	}
-	if len(last) == 0 {
-		return false
-	}
-	digits := true
-	for k := 0; k < len(last); k++ {
-		if !is(last[k], classDigit) {
-			digits = false
-			break
-		}
-	}
-	if digits {
-		return true
-	}
-	// Parsing last as an IPv4 number succeeds: "0x" or "0X" and hex digits.
-	if len(last) < 2 || last[0] != '0' || (last[1] != 'x' && last[1] != 'X') {
-		return false
-	}
-	for k := 2; k < len(last); k++ {
-		if !is(last[k], classHex) {
+	// last is ASCII digits, or parsing it as an IPv4 number succeeds: "0x"
+	// or "0X" and hex digits.
+	return len(last) > 0 && allIs(last, classDigit) ||
+		len(last) >= 2 && last[0] == '0' && last[1]|0x20 == 'x' && allIs(last[2:], classHex)
+}
+
+// allIs reports whether every byte of s is in class c.
+func allIs[T string | []byte](s T, c class) bool {
+	for i := 0; i < len(s); i++ {
+		if !is(s[i], c) {
 			return false
 		}
 	}
@@ -273,26 +264,21 @@ func endsInANumber[T string | []byte](s T) bool {
 // checks: each reports once, at its first occurrence.
 func (p *parser) checkOpaqueHostUnits(s string, at int) {
 	badUnit, badPercent := -1, -1
-	for k := 0; k < len(s); {
-		c := s[k]
-		size := 1
+	for k, r := range s {
 		switch {
-		case c == '%':
+		case r == '%':
 			if badPercent < 0 && !isPercentEncodedByte(s, k) {
 				badPercent = k
 			}
-		case c < utf8.RuneSelf:
-			if badUnit < 0 && !is(c, classURLUnit) {
+		case r < utf8.RuneSelf:
+			if badUnit < 0 && !is(byte(r), classURLUnit) {
 				badUnit = k
 			}
 		default:
-			var r rune
-			r, size = utf8.DecodeRuneInString(s[k:])
 			if badUnit < 0 && !isURLCodePoint(r) {
 				badUnit = k
 			}
 		}
-		k += size
 	}
 	if badUnit >= 0 {
 		p.verr(InvalidURLUnit, at+badUnit)

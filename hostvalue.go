@@ -77,24 +77,18 @@ func (h Host) IsIP() bool { return h.kind == HostIPv4 || h.kind == HostIPv6 }
 // such as [::ffff:127.0.0.1], which is why a check of address ranges should
 // look at Addr().Unmap(). Addr does not allocate.
 func (h Host) Addr() netip.Addr {
-	var s string
+	s := h.s
 	switch h.kind {
 	case HostIPv4:
-		s = h.s
 	case HostIPv6:
-		if len(h.s) < 2 {
-			return netip.Addr{}
-		}
-		s = h.s[1 : len(h.s)-1]
+		s = strings.TrimSuffix(strings.TrimPrefix(s, "["), "]")
 	default:
 		return netip.Addr{}
 	}
 	// The serialization is the one the parser wrote, in the standard's
-	// canonical form, which netip reads without allocating.
-	a, err := netip.ParseAddr(s)
-	if err != nil {
-		return netip.Addr{}
-	}
+	// canonical form, which netip reads without allocating; on failure
+	// ParseAddr returns the zero Addr.
+	a, _ := netip.ParseAddr(s)
 	return a
 }
 
@@ -173,10 +167,7 @@ func parseHostString(input string, opaque bool) (Host, error) {
 	if uint64(len(input)) > maxHref {
 		return Host{}, &Error{Input: input, Code: InvalidURLUnit, Detail: "the input is longer than 4 GiB"}
 	}
-	in := input
-	if !utf8.ValidString(in) {
-		in = toScalarValues(in)
-	}
+	in := scalarValues(input)
 	var p parser
 	p.reset()
 	p.hostStart = 0
@@ -223,15 +214,12 @@ func ParseHostHeader(value string) (h Host, port int, err error) {
 	// The host ends at the first ':' outside brackets, as in the host
 	// state.
 	end, inBrackets := len(value), false
-	for k := 0; k < len(value); k++ {
-		c := value[k]
-		if c == '[' {
-			inBrackets = true
-		} else if c == ']' {
-			inBrackets = false
-		} else if c == ':' && !inBrackets {
+	for k := 0; k < len(value) && end == len(value); k++ {
+		switch c := value[k]; {
+		case c == '[' || c == ']':
+			inBrackets = c == '['
+		case c == ':' && !inBrackets:
 			end = k
-			break
 		}
 	}
 	if end == 0 {

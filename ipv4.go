@@ -3,6 +3,7 @@ package url
 import (
 	"encoding/binary"
 	"strconv"
+	"strings"
 )
 
 // parseIPv4 runs the URL Standard's IPv4 parser on s, a domain that ends in
@@ -126,18 +127,7 @@ func parseIPv4Number[T string | []byte](s T) (v uint64, nonDecimal, ok bool) {
 		s, radix, nonDecimal = s[1:], 8, true
 	}
 	for i := 0; i < len(s); i++ {
-		b := s[i]
-		var d uint64
-		switch {
-		case b >= '0' && b <= '9':
-			d = uint64(b - '0')
-		case b >= 'a' && b <= 'f':
-			d = uint64(b-'a') + 10
-		case b >= 'A' && b <= 'F':
-			d = uint64(b-'A') + 10
-		default:
-			return 0, false, false
-		}
+		d := uint64(hexValue[s[i]])
 		if d >= radix {
 			return 0, false, false
 		}
@@ -239,7 +229,7 @@ var hexValue = func() (t [256]byte) {
 	for b := range t {
 		t[b] = 0xFF
 		if is(byte(b), classHex) {
-			t[b] = unhex(byte(b))
+			t[b] = byte(strings.IndexByte("0123456789abcdef", byte(b)|0x20))
 		}
 	}
 	return t

@@ -1,5 +1,7 @@
 package url
 
+import "math/bits"
+
 // parseIPv6 runs the URL Standard's IPv6 parser on s (without brackets),
 // found at input offset at.
 func (p *parser) parseIPv6(s string, at int) ([8]uint16, bool) {
@@ -117,21 +119,20 @@ func (p *parser) parseIPv6(s string, at int) ([8]uint16, bool) {
 func appendIPv6(dst []byte, address *[8]uint16) []byte {
 	compress := compressedPieceIndex(address)
 	ignore0 := false
-	for pieceIndex := 0; pieceIndex < 8; pieceIndex++ {
-		if ignore0 && address[pieceIndex] == 0 {
+	for pieceIndex, piece := range address {
+		if ignore0 && piece == 0 {
 			continue
 		}
 		ignore0 = false
 		if compress == pieceIndex {
 			if pieceIndex == 0 {
-				dst = append(dst, "::"...)
-			} else {
 				dst = append(dst, ':')
 			}
+			dst = append(dst, ':')
 			ignore0 = true
 			continue
 		}
-		dst = appendHex16(dst, address[pieceIndex])
+		dst = appendHex16(dst, piece)
 		if pieceIndex != 7 {
 			dst = append(dst, ':')
 		}
@@ -139,15 +140,11 @@ func appendIPv6(dst []byte, address *[8]uint16) []byte {
 	return dst
 }
 
+// appendHex16 appends v in lowercase hex, without leading zeros.
 func appendHex16(dst []byte, v uint16) []byte {
 	const lowerHex = "0123456789abcdef"
-	started := false
-	for shift := 12; shift >= 0; shift -= 4 {
-		d := v >> shift & 0xF
-		if d != 0 || started || shift == 0 {
-			dst = append(dst, lowerHex[d])
-			started = true
-		}
+	for shift := max(bits.Len16(v)-1, 0) &^ 3; shift >= 0; shift -= 4 {
+		dst = append(dst, lowerHex[v>>shift&0xF])
 	}
 	return dst
 }
@@ -156,22 +153,15 @@ func appendHex16(dst []byte, v uint16) []byte {
 // pieces, or returns -1.
 func compressedPieceIndex(address *[8]uint16) int {
 	longestIndex, longestSize := -1, 1
-	foundIndex, foundSize := -1, 0
-	for pieceIndex := 0; pieceIndex < 8; pieceIndex++ {
-		if address[pieceIndex] != 0 {
-			if foundSize > longestSize {
-				longestIndex, longestSize = foundIndex, foundSize
-			}
-			foundIndex, foundSize = -1, 0
-			continue
+	for start := 0; start < 8; start++ {
+		end := start
+		for end < 8 && address[end] == 0 {
+			end++
 		}
-		if foundIndex < 0 {
-			foundIndex = pieceIndex
+		if end-start > longestSize {
+			longestIndex, longestSize = start, end-start
 		}
-		foundSize++
-	}
-	if foundSize > longestSize {
-		return foundIndex
+		start = end
 	}
 	return longestIndex
 }

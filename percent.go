@@ -165,16 +165,8 @@ var utf8Leads = func() (t [256]uint32) {
 	return t
 }()
 
-func unhex(b byte) byte {
-	switch {
-	case b >= '0' && b <= '9':
-		return b - '0'
-	case b >= 'a' && b <= 'f':
-		return b - 'a' + 10
-	default:
-		return b - 'A' + 10
-	}
-}
+// unhex returns the value of the hex digit b.
+func unhex(b byte) byte { return hexValue[b] }
 
 // isPercentEncodedByte reports whether s[i:] starts with "%" and two ASCII
 // hex digits.

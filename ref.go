@@ -76,14 +76,11 @@ func ParseRef(s string) (Ref, error) {
 	if j := schemeLen(in); j > 0 && hasPrefix(in[j:], ":") {
 		n = j + 1
 	}
-	frag := strings.IndexByte(in, '#')
-	if frag < 0 {
-		frag = len(in)
-	}
-	query := strings.IndexByte(in[:frag], '?')
-	if query < 0 {
-		query = frag
-	}
+	// Where the fragment and the query start, or would.
+	head, _, _ := strings.Cut(in, "#")
+	frag := len(head)
+	head, _, _ = strings.Cut(head, "?")
+	query := len(head)
 
 	p.reset()
 	p.buf = make([]byte, 0, len(in)+len(in)/4+8)
@@ -176,17 +173,11 @@ func (p *parser) appendRefBody(body string, hasScheme, more bool) (at int, ok bo
 		return 0, true
 	}
 	path := b.path
-	if special {
-		// Backslashes separate segments in special URLs: write them as "/".
-		for {
-			i := strings.IndexByte(path, '\\')
-			if i < 0 {
-				break
-			}
-			p.buf = appendEncoded(p.buf, path[:i], setPath)
-			p.buf = append(p.buf, '/')
-			path = path[i+1:]
-		}
+	// Backslashes separate segments in special URLs: write them as "/".
+	for i := strings.IndexByte(path, '\\'); special && i >= 0; i = strings.IndexByte(path, '\\') {
+		p.buf = appendEncoded(p.buf, path[:i], setPath)
+		p.buf = append(p.buf, '/')
+		path = path[i+1:]
 	}
 	p.buf = appendEncoded(p.buf, path, setPath)
 	return 0, true

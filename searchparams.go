@@ -169,22 +169,19 @@ func appendFormDecoded(dst []byte, s string) []byte {
 	return dst
 }
 
-// appendFormEncoded appends s to dst percent-encoded with the
-// application/x-www-form-urlencoded percent-encode set, a space becoming
-// "+". s must be valid UTF-8.
-func appendFormEncoded(dst []byte, s string) []byte { return appendEncoded(dst, s, setForm) }
-
 // appendSerialized appends the application/x-www-form-urlencoded
 // serialization of list to dst: "name=value" for each pair, "&" between
-// them.
+// them, each name and value percent-encoded with the
+// application/x-www-form-urlencoded percent-encode set, a space becoming
+// "+".
 func appendSerialized(dst []byte, list []pair) []byte {
 	for i, p := range list {
 		if i > 0 {
 			dst = append(dst, '&')
 		}
-		dst = appendFormEncoded(dst, p.name)
+		dst = appendEncoded(dst, p.name, setForm)
 		dst = append(dst, '=')
-		dst = appendFormEncoded(dst, p.value)
+		dst = appendEncoded(dst, p.value, setForm)
 	}
 	return dst
 }
@@ -227,20 +224,14 @@ func (s *SearchParams) String() string {
 	}
 	var scratch [256]byte
 	buf := scratch[:0]
-	if n := s.serializedLenAtLeast(); n > len(scratch) {
-		buf = make([]byte, 0, n+n/8)
-	}
-	return string(appendSerialized(buf, s.list))
-}
-
-// serializedLenAtLeast returns a lower bound of the length of the
-// serialization: its length when nothing needs percent-encoding.
-func (s *SearchParams) serializedLenAtLeast() int {
-	n := 2*len(s.list) - 1
+	n := 2*len(s.list) - 1 // the length when nothing needs percent-encoding
 	for _, p := range s.list {
 		n += len(p.name) + len(p.value)
 	}
-	return n
+	if n > len(scratch) {
+		buf = make([]byte, 0, n+n/8)
+	}
+	return string(appendSerialized(buf, s.list))
 }
 
 // AppendText appends the serialization that String returns to b. It
@@ -293,10 +284,8 @@ func (s *SearchParams) Delete(name string, value ...string) {
 func (s *SearchParams) Get(name string) string {
 	s.sync()
 	name = scalarValues(name)
-	for _, p := range s.list {
-		if p.name == name {
-			return p.value
-		}
+	if i := slices.IndexFunc(s.list, func(p pair) bool { return p.name == name }); i >= 0 {
+		return s.list[i].value
 	}
 	return ""
 }
@@ -322,12 +311,9 @@ func (s *SearchParams) Has(name string, value ...string) bool {
 	s.sync()
 	name = scalarValues(name)
 	v, byValue := optionalValue("Has", value)
-	for _, p := range s.list {
-		if p.name == name && (!byValue || p.value == v) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(s.list, func(p pair) bool {
+		return p.name == name && (!byValue || p.value == v)
+	})
 }
 
 // Set makes value the only value of name. If there are pairs named name,
@@ -421,21 +407,20 @@ func (s *SearchParams) All() iter.Seq2[string, string] {
 // Keys returns an iterator over the names of the pairs, in order and with
 // repeats, like All.
 func (s *SearchParams) Keys() iter.Seq[string] {
-	return func(yield func(string) bool) {
-		for name := range s.All() {
-			if !yield(name) {
-				return
-			}
-		}
-	}
+	return s.each(func(name, _ string) string { return name })
 }
 
 // Values returns an iterator over the values of the pairs, in order, like
 // All. (ToValues converts to a net/url Values map.)
 func (s *SearchParams) Values() iter.Seq[string] {
+	return s.each(func(_, value string) string { return value })
+}
+
+// each returns an iterator over f of each pair, like All.
+func (s *SearchParams) each(f func(name, value string) string) iter.Seq[string] {
 	return func(yield func(string) bool) {
-		for _, value := range s.All() {
-			if !yield(value) {
+		for name, value := range s.All() {
+			if !yield(f(name, value)) {
 				return
 			}
 		}

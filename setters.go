@@ -3,6 +3,7 @@ package url
 import (
 	"errors"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -463,14 +464,11 @@ func (u *URL) SetSearch(search string) {
 	if u.href() == "" {
 		return // the zero URL has nothing to set
 	}
-	empty := search == ""
-	if !empty && search[0] == '?' {
-		search = search[1:]
-	}
+	search, cut := strings.CutPrefix(search, "?")
 	var p parser
 	p.initSetter(u, search, stQuery, u.queryStart)
 	p.takePath(u)
-	if !empty {
+	if search != "" || cut { // "" makes the query null
 		p.query(0)
 	}
 	p.appendTail(u, tailFragment)
@@ -486,17 +484,14 @@ func (u *URL) SetHash(hash string) {
 	if u.href() == "" {
 		return // the zero URL has nothing to set
 	}
-	empty := hash == ""
-	if !empty && hash[0] == '#' {
-		hash = hash[1:]
-	}
+	hash, cut := strings.CutPrefix(hash, "#")
 	var p parser
 	p.initSetter(u, hash, stFragment, u.fragStart)
 	p.takePath(u)
 	if u.queryStart < u.fragStart {
 		p.queryStart = int(u.queryStart) - (int(u.fragStart) - len(p.buf))
 	}
-	if !empty {
+	if hash != "" || cut { // "" makes the fragment null
 		p.fragment(0)
 	}
 	p.mustCommit(u, "SetHash")
