@@ -230,7 +230,7 @@ func appendToASCII(dst []byte, domain string, strict bool) ([]byte, quickResult)
 			}
 		} else {
 			dst = append(dst, "xn--"...)
-			dst = appendPunyEncoded(dst, label)
+			dst = appendPunycode(dst, label)
 		}
 		if strict && (len(dst) == ls || len(dst)-ls > 63) {
 			return dst[:start], quickDNSLength

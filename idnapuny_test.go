@@ -1,6 +1,10 @@
 package url
 
-import "testing"
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
 
 // TestPunyAdapt checks punyAdapt, which divides by multiplication and reads
 // a table, against the RFC's arithmetic for every number of code points
@@ -48,6 +52,35 @@ func TestIDNAMappingsLowerCase(t *testing.T) {
 	for k, c := range []byte(idnaMapData) {
 		if c >= 'A' && c <= 'Z' {
 			t.Errorf("idnaMapData[%d] is %q", k, c)
+		}
+	}
+}
+
+// TestPunycodeRoundTrip checks the encoder against the decoder, and both
+// against known encodings: labels of random code points, basic and not,
+// short and longer than 64 (the encoder's bit set of positions then takes
+// several words), decode to themselves.
+func TestPunycodeRoundTrip(t *testing.T) {
+	for label, want := range map[string]string{"bücher": "bcher-kva", "münchen": "mnchen-3ya",
+		"हिन्दी": "j2bd4cyah0f", "عربي": "ngbrx4e", "مثال": "mgbh0fb", "💩": "ls8h"} {
+		if got := string(appendPunycode(nil, []rune(label))); got != want {
+			t.Errorf("%q: %q, want %q", label, got, want)
+		}
+	}
+	r := rand.New(rand.NewPCG(7, 8))
+	pieces := []rune{'a', 'z', '0', '-', 0x80, 0xFC, 0x3B1, 0x65E5, 0x65E5, 0xAC00, 0xFFFD, 0x1F600, 0x10FFFF}
+	for range 20000 {
+		label := make([]rune, 1+r.IntN(r.IntN(200)+1))
+		for k := range label {
+			if r.IntN(3) == 0 {
+				label[k] = pieces[r.IntN(len(pieces))]
+			} else {
+				label[k] = 0x80 + r.Int32N(0x800)
+			}
+		}
+		enc := appendPunycode(nil, label)
+		if got, ok := punyDecode(nil, enc); !ok || !slices.Equal(got, label) {
+			t.Fatalf("%q encodes to %q, which decodes to %q (%v)", string(label), enc, string(got), ok)
 		}
 	}
 }

@@ -412,7 +412,7 @@ func (q *quickDomain) addMapped(dst []byte, m string) ([]byte, bool) {
 func (q *quickDomain) flush(dst []byte) ([]byte, bool) {
 	ls := q.labelStart
 	label := dst[ls:]
-	if hasXNPrefix(label) && (q.m == 0 || q.others[0]&punyPosMask >= 4) {
+	if hasXNPrefix(label) && (q.m == 0 || q.others[0]&(1<<punyPosBits-1) >= 4) {
 		if q.m > 0 {
 			q.fail = quickXNNotASCII
 			return dst, false
@@ -431,9 +431,6 @@ func (q *quickDomain) flush(dst []byte) ([]byte, bool) {
 		dst = append(dst, "xn--"...)
 		copy(dst[ls+4:], dst[ls:ls+basic])
 		copy(dst[ls:], "xn--")
-		if basic > 0 {
-			dst = append(dst, '-')
-		}
 		dst = appendPunyDeltas(dst, q.check.n, basic, q.others[:q.m])
 	} else {
 		q.endLabel(&q.check)
