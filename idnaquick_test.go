@@ -25,7 +25,7 @@ func idnaReference(domain string) (string, error) {
 // returns what the quick path made of the domain.
 func quickAgrees(t *testing.T, domain string) quickResult {
 	t.Helper()
-	got, res := appendQuickToASCII([]byte("prefix"), domain)
+	got, res, _, _ := appendQuickToASCII([]byte("prefix"), domain, false)
 	if res != quickTaken {
 		if string(got) != "prefix" {
 			t.Errorf("%q: %v, but wrote %q", domain, res, got)
@@ -434,7 +434,7 @@ func BenchmarkIDNAQuick(b *testing.B) {
 	for b.Loop() {
 		for _, d := range benchDomains {
 			var res quickResult
-			if buf, res = appendQuickToASCII(buf[:0], d); res != quickTaken {
+			if buf, res, _, _ = appendQuickToASCII(buf[:0], d, false); res != quickTaken {
 				b.Fatalf("%q: declined", d)
 			}
 		}

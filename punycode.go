@@ -1,7 +1,6 @@
 package url
 
 import (
-	"bytes"
 	"math/bits"
 	"slices"
 	"unicode/utf8"
@@ -96,13 +95,17 @@ var punyAdaptTail = func() (t [punyAdaptMax + 1]uint8) {
 // punyDecode appends to dst what the Punycode s decodes to (RFC 3492,
 // section 6.2), or reports false when s is not well formed or decodes to a
 // code point above U+10FFFF.
-func punyDecode(dst []rune, s []byte) ([]rune, bool) {
+func punyDecode[T byte | rune](dst []rune, s []T) ([]rune, bool) {
 	base := len(dst)
 	in := 0
 	// The basic code points are those before the last delimiter. With no
 	// basic code point before it, the delimiter is not one, and "-" is no
 	// digit.
-	if b := bytes.LastIndexByte(s, '-'); b >= 0 {
+	b := len(s) - 1
+	for b >= 0 && s[b] != '-' {
+		b--
+	}
+	if b >= 0 {
 		if b == 0 {
 			return dst, false
 		}
