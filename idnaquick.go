@@ -229,32 +229,21 @@ const (
 func (r quickResult) failed() bool { return r >= quickDisallowed }
 
 // String says why ToASCII fails, for a result that failed.
-func (r quickResult) String() string {
-	switch r {
-	case quickDisallowed:
-		return "a code point is disallowed by IDNA, or not assigned"
-	case quickLeadingMark:
-		return "a label starts with a combining mark"
-	case quickBidi:
-		return "a label fails the Bidi rule (RFC 5893)"
-	case quickXNNotASCII:
-		return `an "xn--" label is not ASCII`
-	case quickPunycode:
-		return `an "xn--" label is not Punycode, or decodes to ASCII only`
-	case quickXNInvalid:
-		return `an "xn--" label decodes to code points that are not valid in a label, or not in NFC`
-	case quickJoiners:
-		return "a zero width joiner or non-joiner is not between joining letters or after a virama"
-	case quickHyphens:
-		return "a label starts or ends with a hyphen-minus, or has one as its third and fourth code points"
-	case quickSTD3:
-		return "a label has ASCII that is not a letter, a digit or a hyphen-minus"
-	case quickDNSLength:
-		return "a label is empty or longer than 63 bytes, or the domain longer than 253"
-	case quickTaken:
-		return "taken"
-	}
-	return "declined"
+func (r quickResult) String() string { return quickResultText[r] }
+
+var quickResultText = [...]string{
+	quickDeclined:    "declined",
+	quickTaken:       "taken",
+	quickDisallowed:  "a code point is disallowed by IDNA, or not assigned",
+	quickLeadingMark: "a label starts with a combining mark",
+	quickBidi:        "a label fails the Bidi rule (RFC 5893)",
+	quickXNNotASCII:  `an "xn--" label is not ASCII`,
+	quickPunycode:    `an "xn--" label is not Punycode, or decodes to ASCII only`,
+	quickXNInvalid:   `an "xn--" label decodes to code points that are not valid in a label, or not in NFC`,
+	quickJoiners:     "a zero width joiner or non-joiner is not between joining letters or after a virama",
+	quickHyphens:     "a label starts or ends with a hyphen-minus, or has one as its third and fourth code points",
+	quickSTD3:        "a label has ASCII that is not a letter, a digit or a hyphen-minus",
+	quickDNSLength:   "a label is empty or longer than 63 bytes, or the domain longer than 253",
 }
 
 // firstDisallowed returns the first code point of domain (U+FFFD for a
@@ -331,7 +320,6 @@ func (q *quickDomain) addedASCII(run []byte, acc uint16) bool {
 	}
 	if c.n == 0 {
 		c.first = uint8(asciiIDNA[run[0]] >> asciiClassShift)
-		c.markFirst = false
 	}
 	c.seen |= uint8(acc)
 	c.last = uint8(asciiIDNA[run[len(run)-1]] >> asciiClassShift)
@@ -441,9 +429,7 @@ func appendQuickToASCII(dst []byte, domain string, host bool) ([]byte, quickResu
 			if q.m == 0 && !hasXNPrefix(dst[q.labelStart:]) {
 				// An ASCII label, written already: flush, in short.
 				// It has no right-to-left code point.
-				if !q.bidiFail && !q.check.bidiOK() {
-					q.bidiFail = true
-				}
+				q.bidiFail = q.bidiFail || !q.check.bidiOK()
 				q.check = quickLabel{}
 			} else if dst, ok = q.flush(dst); !ok {
 				return dst[:start], q.fail, false, 0
