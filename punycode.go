@@ -19,53 +19,28 @@ const (
 	punyInitialN    = 128
 )
 
-// punyAdapt is Punycode's bias adaptation function (RFC 3492, section 6.1),
-// for a delta below 1<<27 and numPoints from 1 to maxQuickLabel+1, which is
-// what the encoder gives it while it has handled fewer than maxQuickLabel
-// code points.
+// punyAdapt is Punycode's bias adaptation function (RFC 3492, section 6.1).
 func punyAdapt(delta, numPoints int, first bool) int {
-	// In 32 bits, whose divisions are cheaper, and with no division by a
-	// variable: a multiplication for delta / numPoints, a table for the
+	// With no division by a variable where the label is short, as most
+	// are: a multiplication for delta / numPoints; and a table for the
 	// last step.
-	d := uint32(delta)
+	d := uint64(delta)
 	if first {
 		d /= punyDamp
 	} else {
 		d /= 2
 	}
-	d += uint32(uint64(d) * punyPointReciprocals[numPoints] >> 36)
+	if d < 1<<27 && numPoints < len(punyPointReciprocals) {
+		d += d * punyPointReciprocals[numPoints] >> 36
+	} else {
+		d += d / uint64(numPoints)
+	}
 	k := 0
 	for d > punyAdaptMax {
 		d /= punyBase - punyTMin
 		k += punyBase
 	}
 	return k + int(punyAdaptTail[d])
-}
-
-// punyAdaptAny is punyAdapt for any delta and number of code points: the
-// decoder's.
-func punyAdaptAny(delta, numPoints int, first bool) int {
-	if delta < 1<<27 && numPoints < len(punyPointReciprocals) {
-		return punyAdapt(delta, numPoints, first)
-	}
-	return punyAdaptRFC(delta, numPoints, first)
-}
-
-// punyAdaptRFC is Punycode's bias adaptation function as RFC 3492,
-// section 6.1, writes it.
-func punyAdaptRFC(delta, numPoints int, first bool) int {
-	if first {
-		delta /= punyDamp
-	} else {
-		delta /= 2
-	}
-	delta += delta / numPoints
-	k := 0
-	for delta > punyAdaptMax {
-		delta /= punyBase - punyTMin
-		k += punyBase
-	}
-	return k + (punyBase-punyTMin+1)*delta/(delta+punySkew)
 }
 
 // punyAdaptMax is the largest delta that punyAdapt's loop leaves.
@@ -147,7 +122,7 @@ func punyDecode[T byte | rune](dst []rune, s []T) ([]rune, bool) {
 			}
 			w *= punyBase - t
 		}
-		bias = punyAdaptAny(i-oldi, n+1, oldi == 0)
+		bias = punyAdapt(i-oldi, n+1, oldi == 0)
 		cp += i / (n + 1)
 		i %= n + 1
 		if cp > utf8.MaxRune {
@@ -243,11 +218,7 @@ func appendPunyDeltas[K uint32 | uint64](dst []byte, n, basic int, others []K) [
 		}
 		delta := before - at + int(r-prev)*(h+1)
 		dst = appendPunyDelta(dst, delta, bias)
-		if h < maxQuickLabel { // and so delta < 1<<27
-			bias = punyAdapt(delta, h+1, h == basic)
-		} else {
-			bias = punyAdaptRFC(delta, h+1, h == basic)
-		}
+		bias = punyAdapt(delta, h+1, h == basic)
 		pending[p/64] &^= 1 << (p % 64)
 		prev, at = r, before+1
 		h++
