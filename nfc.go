@@ -49,8 +49,7 @@ func appendNFC(dst, s []rune) []rune {
 // isNFC reports whether s is in NFC.
 func isNFC(s []rune) bool {
 	var buf [64]rune
-	n := appendNFC(buf[:0], s)
-	return slices.Equal(n, s)
+	return slices.Equal(appendNFC(buf[:0], s), s)
 }
 
 // appendDecomposed appends the full canonical decomposition of r to dst.
