@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 )
 
 // idnaReference is what the quick IDNA path must agree with: UTS #46
@@ -352,7 +353,10 @@ func xnDomain(domain string) string {
 		if k > 0 {
 			b.WriteByte('.')
 		}
-		if isASCII(label) {
+		if isASCII(label) || utf8.RuneCountInString(label) > maxQuickLabel {
+			// A longer label the quick path leaves to the full processing
+			// (and golang.org/x/net/idna, which FuzzUTS46 holds it to,
+			// decodes no more than 1023 code points).
 			b.WriteString(label)
 		} else {
 			b.WriteString("xn--")
