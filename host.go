@@ -98,7 +98,7 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 				// before the host is kept or an error made.
 				sb := getScratch(len(decoded))
 				d := append((*sb)[:0], decoded...)
-				buf, res, checked := appendQuickToASCIIChecked(p.buf, scratchString(d))
+				buf, res, checked, _ := appendQuickToASCII(p.buf, scratchString(d), false)
 				putScratch(sb, d)
 				if res == quickTaken {
 					p.buf = buf
@@ -129,7 +129,7 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		// The quick path takes only domains that it has checked as UTS #46
 		// processing does (idnaquick.go), and fails only those that fail
 		// there; it leaves the others to that processing (idna.go).
-		buf, res, checked := appendQuickToASCIIChecked(p.buf, domain)
+		buf, res, checked, _ := appendQuickToASCII(p.buf, domain, false)
 		if res == quickDeclined {
 			buf, res = appendToASCII(p.buf, domain, false)
 		}

@@ -66,7 +66,8 @@ func appendQuickHost(dst []byte, h string, bits hostByte) ([]byte, hostKind, boo
 		if bits&hbPercent != 0 {
 			return appendQuickDecodedHost(dst, h)
 		}
-		return appendQuickIDNHost(dst, h)
+		dst, _, ok := appendQuickIDNHost(dst, h, false)
+		return dst, hostDomain, ok
 	}
 	start := len(dst)
 	for k := 0; k < len(h); k++ {
@@ -98,27 +99,14 @@ func appendQuickHost(dst []byte, h string, bits hostByte) ([]byte, hostKind, boo
 // ASCII and no "%": the domain parser's ToASCII is the quick IDNA path's,
 // when it takes the domain and writes no forbidden domain code point, and
 // the domain is not empty and does not end in a number (for the IPv4
-// parser).
-func appendQuickIDNHost(dst []byte, h string) ([]byte, hostKind, bool) {
+// parser). With at, the host is at the start of h, and ends where the
+// quick IDNA path finds a byte that ends a special URL's host; it returns
+// the host's length in h too.
+func appendQuickIDNHost(dst []byte, h string, at bool) ([]byte, int, bool) {
 	start := len(dst)
-	dst, res, checked := appendQuickToASCIIChecked(dst, h)
-	return dst, hostDomain, res == quickTaken && checked && quickIDNHostOK(dst[start:])
-}
-
-// appendQuickIDNHostAt is appendQuickIDNHost for the host at the start of
-// s, whose end the quick IDNA path finds as it goes (up to a byte that
-// ends a special URL's host). It returns the host's length in s too.
-func appendQuickIDNHostAt(dst []byte, s string) ([]byte, int, bool) {
-	start := len(dst)
-	dst, res, checked, n := appendQuickHostToASCII(dst, s)
-	return dst, n, res == quickTaken && checked && quickIDNHostOK(dst[start:])
-}
-
-// quickIDNHostOK reports whether host, the ToASCII of a domain, is the
-// host the domain parser returns without more steps: not empty, and not
-// ending in a number (which the IPv4 parser would then take).
-func quickIDNHostOK(host []byte) bool {
-	return len(host) > 0 && !(mayEndInANumber(host) && endsInANumber(host))
+	dst, res, checked, n := appendQuickToASCII(dst, h, at)
+	host := dst[start:]
+	return dst, n, res == quickTaken && checked && len(host) > 0 && !(mayEndInANumber(host) && endsInANumber(host))
 }
 
 // appendQuickDecodedHost is appendQuickHost for a host with "%" that
@@ -132,12 +120,12 @@ func appendQuickDecodedHost(dst []byte, h string) ([]byte, hostKind, bool) {
 	}
 	sb := getScratch(len(h))
 	decoded := appendDecoded((*sb)[:0], h)
-	kind, ok := hostKind(0), false
+	ok := false
 	if utf8.Valid(decoded) {
-		dst, kind, ok = appendQuickIDNHost(dst, scratchString(decoded))
+		dst, _, ok = appendQuickIDNHost(dst, scratchString(decoded), false)
 	}
 	putScratch(sb, decoded)
-	return dst, kind, ok
+	return dst, hostDomain, ok
 }
 
 // appendQuickIPv6Host is appendQuickHost for h, "[" and "]" around an IPv6

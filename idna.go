@@ -2,7 +2,6 @@ package url
 
 import (
 	"slices"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -15,10 +14,13 @@ import (
 // same answers for the domains it takes without the allocations; every
 // other domain comes here.
 
-// uts46Labels runs UTS #46 processing on domain and returns its labels, in
-// Unicode, or why processing records an error (quickTaken when it records
-// none).
-func uts46Labels(domain string, strict bool) ([][]rune, quickResult) {
+// appendUTS46 runs UTS #46 processing on domain and appends its labels to
+// dst, with full stops between them: as ToASCII writes them (section 4.2)
+// with toASCII, else in Unicode (ToUnicode, section 4.3). Or it returns
+// dst and why processing records an error, quickTaken when it records
+// none. With strict, VerifyDnsLength holds every label, the last (the root
+// label) included, to 1..63 bytes and the domain to 253.
+func appendUTS46(dst []byte, domain string, strict, toASCII bool) ([]byte, quickResult) {
 	// 1. Map: a disallowed code point is kept, for step 4 to fail.
 	// mapped, then its NFC after it, in one buffer.
 	mapped := make([]rune, 0, 2*len(domain))
@@ -33,115 +35,130 @@ func uts46Labels(domain string, strict bool) ([][]rune, quickResult) {
 			mapped = append(mapped, r)
 		}
 	}
-	// 2. Normalize. 3. Break.
-	normalized := appendNFC(mapped[len(mapped):], mapped)
-	dots := 0
-	for _, r := range normalized {
-		if r == '.' {
-			dots++
-		}
-	}
-	labels := make([][]rune, 0, dots+1)
+	// 2. Normalize.
+	rest := appendNFC(mapped[len(mapped):], mapped)
+	start := len(dst)
+	var rtl, bidiFail, dnsFail bool
 	for {
-		k := slices.Index(normalized, '.')
-		if k < 0 {
-			labels = append(labels, normalized)
+		// 3. Break.
+		label := rest
+		dot := slices.Index(rest, '.')
+		if dot >= 0 {
+			label, rest = rest[:dot], rest[dot+1:]
+		}
+		// 4. Convert/Validate.
+		decoded := hasXNPrefix(label)
+		if decoded {
+			// 4.1: an "xn--" label is ASCII, and Punycode.
+			if !isASCIIRunes(label) {
+				return dst[:start], quickXNNotASCII
+			}
+			var res quickResult
+			if label, res = decodeXNLabel(nil, label[4:]); res != quickTaken {
+				return dst[:start], res
+			}
+		}
+		facts, res := checkLabel(label, strict, decoded)
+		if res != quickTaken {
+			return dst[:start], res
+		}
+		rtl = rtl || facts.rtl()
+		bidiFail = bidiFail || !facts.bidiOK()
+		ls := len(dst)
+		if toASCII && !isASCIIRunes(label) {
+			dst = appendPunycode(append(dst, "xn--"...), label)
+		} else {
+			for _, r := range label {
+				dst = utf8.AppendRune(dst, r)
+			}
+		}
+		dnsFail = dnsFail || len(dst) == ls || len(dst)-ls > 63
+		if dot < 0 {
 			break
 		}
-		labels = append(labels, normalized[:k])
-		normalized = normalized[k+1:]
-	}
-	// 4. Convert/Validate.
-	rtl := false
-	for k, label := range labels {
-		decoded := false
-		if hasXNRunes(label) {
-			// 4.1: an "xn--" label is ASCII, Punycode, and decodes to a
-			// label that is neither empty nor ASCII.
-			var buf [64]byte
-			ascii := buf[:0]
-			for _, r := range label {
-				if r >= utf8.RuneSelf {
-					return nil, quickXNNotASCII
-				}
-				ascii = append(ascii, byte(r))
-			}
-			u, ok := punyDecode(nil, ascii[4:])
-			switch {
-			case !ok:
-				return nil, quickPunycode
-			case len(u) == 0:
-				return nil, quickXNInvalid
-			case isASCIIRunes(u):
-				return nil, quickPunycode
-			}
-			labels[k], label, decoded = u, u, true
-		}
-		if res := checkLabel(label, strict, decoded); res != quickTaken {
-			return nil, res
-		}
-		facts := bidiFacts(label)
-		rtl = rtl || facts.rtl()
+		dst = append(dst, '.')
 	}
 	// CheckBidi: in a Bidi domain name, every label satisfies the Bidi
 	// rule.
-	if rtl {
-		for _, label := range labels {
-			if facts := bidiFacts(label); !facts.bidiOK() {
-				return nil, quickBidi
-			}
-		}
+	if rtl && bidiFail {
+		return dst[:start], quickBidi
 	}
-	return labels, quickTaken
+	if strict && (dnsFail || len(dst)-start > 253) {
+		return dst[:start], quickDNSLength
+	}
+	return dst, quickTaken
+}
+
+// decodeXNLabel appends to dst what puny, the Punycode that follows the
+// "xn--" of a label, decodes to, or returns why UTS #46 processing step
+// 4.1 fails: it is not Punycode, or decodes to nothing or to ASCII only.
+func decodeXNLabel[T byte | rune](dst []rune, puny []T) ([]rune, quickResult) {
+	base := len(dst)
+	dst, ok := punyDecode(dst, puny)
+	switch {
+	case !ok:
+		return dst, quickPunycode
+	case len(dst) == base:
+		return dst, quickXNInvalid
+	case isASCIIRunes(dst[base:]):
+		return dst, quickPunycode
+	}
+	return dst, quickTaken
 }
 
 // checkLabel runs the validity criteria of UTS #46, section 4.1, on a
-// label after processing, one decoded from Punycode if decoded.
-func checkLabel(label []rune, strict, decoded bool) quickResult {
+// label after processing, one decoded from Punycode if decoded, and
+// returns what the Bidi rule needs to know of it, as quickLabel gathers
+// it.
+func checkLabel(label []rune, strict, decoded bool) (quickLabel, quickResult) {
 	// 6: every code point is valid (deviations are: processing is not
 	// transitional); with UseSTD3ASCIIRules, ASCII is a letter, a digit or
 	// a hyphen-minus.
+	var l quickLabel
 	for _, r := range label {
-		if idnaValue(r)&idnaKindMask != idnaValidKind {
+		v := idnaValue(r)
+		if v&idnaKindMask != idnaValidKind {
 			if decoded {
-				return quickXNInvalid
+				return l, quickXNInvalid
 			}
-			return quickDisallowed
+			return l, quickDisallowed
 		}
 		if strict && r < utf8.RuneSelf && !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
-			return quickSTD3
+			return l, quickSTD3
 		}
+		l.addBidi(v)
 	}
 	// 1: in NFC, which a label that is not decoded is after step 2.
 	if decoded && !isNFC(label) {
-		return quickXNInvalid
+		return l, quickXNInvalid
 	}
 	n := len(label)
 	if strict {
 		// 2 and 3, with CheckHyphens.
 		if n >= 4 && label[2] == '-' && label[3] == '-' || n > 0 && (label[0] == '-' || label[n-1] == '-') {
-			return quickHyphens
+			return l, quickHyphens
 		}
-	} else if hasXNRunes(label) {
+	} else if hasXNPrefix(label) {
 		// 3, without CheckHyphens: only a decoded label can be one.
-		return quickXNInvalid
+		return l, quickXNInvalid
 	}
 	// 4: no full stop, which only a decoded label can have.
 	if slices.Contains(label, '.') {
-		return quickXNInvalid
+		return l, quickXNInvalid
 	}
 	// 5: no combining mark first.
-	if n > 0 && idnaValue(label[0])&idnaMarkBit != 0 {
-		return quickLeadingMark
+	if l.markFirst {
+		return l, quickLeadingMark
 	}
 	// 7: CheckJoiners.
 	if !contextJOK(label) {
-		return quickJoiners
+		return l, quickJoiners
 	}
-	return quickTaken
+	return l, quickTaken
 }
 
-func hasXNRunes(label []rune) bool {
+// hasXNPrefix reports whether a label starts with "xn--".
+func hasXNPrefix[T byte | rune](label []T) bool {
 	return len(label) >= 4 && label[0] == 'x' && label[1] == 'n' && label[2] == '-' && label[3] == '-'
 }
 
@@ -191,73 +208,15 @@ func contextJOK(label []rune) bool {
 	return true
 }
 
-// bidiFacts returns what the Bidi rule needs to know of a label (the Bidi
-// class groups of its code points), as quickLabel gathers it.
-func bidiFacts(label []rune) quickLabel {
-	var l quickLabel
-	for k, r := range label {
-		class := uint8(idnaValue(r)>>idnaBidiShift) & idnaBidiMask
-		if k == 0 {
-			l.first = class
-		}
-		l.seen |= 1 << class
-		if class != bidiNSM {
-			l.last = class
-		}
-	}
-	l.n = len(label)
-	return l
-}
-
 // appendToASCII appends UTS #46 ToASCII of domain (section 4.2) to dst, or
-// returns dst and why it fails. With strict, VerifyDnsLength holds every
-// label, the last (the root label) included, to 1..63 bytes and the domain
-// to 253.
+// returns dst and why it fails (appendUTS46).
 func appendToASCII(dst []byte, domain string, strict bool) ([]byte, quickResult) {
-	labels, res := uts46Labels(domain, strict)
-	if res != quickTaken {
-		return dst, res
-	}
-	start := len(dst)
-	for k, label := range labels {
-		if k > 0 {
-			dst = append(dst, '.')
-		}
-		ls := len(dst)
-		if isASCIIRunes(label) {
-			for _, r := range label {
-				dst = append(dst, byte(r))
-			}
-		} else {
-			dst = append(dst, "xn--"...)
-			dst = appendPunyEncoded(dst, label)
-		}
-		if strict && (len(dst) == ls || len(dst)-ls > 63) {
-			return dst[:start], quickDNSLength
-		}
-	}
-	if strict && len(dst)-start > 253 {
-		return dst[:start], quickDNSLength
-	}
-	return dst, quickTaken
+	return appendUTS46(dst, domain, strict, true)
 }
 
 // toUnicode returns UTS #46 ToUnicode of domain (section 4.3) with the
 // URL Standard's flags, and whether it records no error.
 func toUnicode(domain string) (string, bool) {
-	labels, res := uts46Labels(domain, false)
-	if res != quickTaken {
-		return "", false
-	}
-	var b strings.Builder
-	b.Grow(len(domain))
-	for k, label := range labels {
-		if k > 0 {
-			b.WriteByte('.')
-		}
-		for _, r := range label {
-			b.WriteRune(r)
-		}
-	}
-	return b.String(), true
+	u, res := appendUTS46(make([]byte, 0, len(domain)), domain, false, false)
+	return string(u), res == quickTaken
 }

@@ -157,6 +157,14 @@ func (l *quickLabel) add(v uint16) bool {
 		l.run = 0
 	}
 	l.lastCCC = ccc
+	l.addBidi(v)
+	return true
+}
+
+// addBidi adds the label's next code point, of table value v, to what
+// the Bidi rule and the validity criteria need to know of the label: its
+// count, the Bidi class groups, and whether the first is a combining mark.
+func (l *quickLabel) addBidi(v uint16) {
 	class := uint8(v>>idnaBidiShift) & idnaBidiMask
 	if l.n == 0 {
 		l.markFirst = v&idnaMarkBit != 0
@@ -167,7 +175,6 @@ func (l *quickLabel) add(v uint16) bool {
 		l.last = class
 	}
 	l.n++
-	return true
 }
 
 // rtl reports whether the label has a right-to-left code point, which makes
@@ -222,32 +229,21 @@ const (
 func (r quickResult) failed() bool { return r >= quickDisallowed }
 
 // String says why ToASCII fails, for a result that failed.
-func (r quickResult) String() string {
-	switch r {
-	case quickDisallowed:
-		return "a code point is disallowed by IDNA, or not assigned"
-	case quickLeadingMark:
-		return "a label starts with a combining mark"
-	case quickBidi:
-		return "a label fails the Bidi rule (RFC 5893)"
-	case quickXNNotASCII:
-		return `an "xn--" label is not ASCII`
-	case quickPunycode:
-		return `an "xn--" label is not Punycode, or decodes to ASCII only`
-	case quickXNInvalid:
-		return `an "xn--" label decodes to code points that are not valid in a label, or not in NFC`
-	case quickJoiners:
-		return "a zero width joiner or non-joiner is not between joining letters or after a virama"
-	case quickHyphens:
-		return "a label starts or ends with a hyphen-minus, or has one as its third and fourth code points"
-	case quickSTD3:
-		return "a label has ASCII that is not a letter, a digit or a hyphen-minus"
-	case quickDNSLength:
-		return "a label is empty or longer than 63 bytes, or the domain longer than 253"
-	case quickTaken:
-		return "taken"
-	}
-	return "declined"
+func (r quickResult) String() string { return quickResultText[r] }
+
+var quickResultText = [...]string{
+	quickDeclined:    "declined",
+	quickTaken:       "taken",
+	quickDisallowed:  "a code point is disallowed by IDNA, or not assigned",
+	quickLeadingMark: "a label starts with a combining mark",
+	quickBidi:        "a label fails the Bidi rule (RFC 5893)",
+	quickXNNotASCII:  `an "xn--" label is not ASCII`,
+	quickPunycode:    `an "xn--" label is not Punycode, or decodes to ASCII only`,
+	quickXNInvalid:   `an "xn--" label decodes to code points that are not valid in a label, or not in NFC`,
+	quickJoiners:     "a zero width joiner or non-joiner is not between joining letters or after a virama",
+	quickHyphens:     "a label starts or ends with a hyphen-minus, or has one as its third and fourth code points",
+	quickSTD3:        "a label has ASCII that is not a letter, a digit or a hyphen-minus",
+	quickDNSLength:   "a label is empty or longer than 63 bytes, or the domain longer than 253",
 }
 
 // firstDisallowed returns the first code point of domain (U+FFFD for a
@@ -314,17 +310,6 @@ var asciiIDNA = func() (t [256]uint16) {
 	return t
 }()
 
-// addASCII adds the run of ASCII code points s, none a full stop, to the
-// label.
-func (q *quickDomain) addASCII(dst []byte, s string) ([]byte, bool) {
-	var acc uint16
-	for k := 0; k < len(s); k++ {
-		acc |= asciiIDNA[s[k]]
-	}
-	dst = appendLower(dst, s)
-	return dst, q.addedASCII(dst[len(dst)-len(s):], acc)
-}
-
 // addedASCII adds to the label the run of ASCII code points just written,
 // lowercased, at the end of the domain written, of asciiIDNA flags acc (or'ed together):
 // as quickLabel.add would, a code point at a time.
@@ -335,7 +320,6 @@ func (q *quickDomain) addedASCII(run []byte, acc uint16) bool {
 	}
 	if c.n == 0 {
 		c.first = uint8(asciiIDNA[run[0]] >> asciiClassShift)
-		c.markFirst = false
 	}
 	c.seen |= uint8(acc)
 	c.last = uint8(asciiIDNA[run[len(run)-1]] >> asciiClassShift)
@@ -351,16 +335,10 @@ func (q *quickDomain) add(r rune, v uint16) bool {
 	if n == maxQuickLabel {
 		return false
 	}
-	if v&(idnaMarkBit|idnaCCCMask<<idnaCCCShift) == 0 && n > 0 {
-		// Neither a mark nor a non-starter, not the first: only the
-		// Bidi facts change (quickLabel.add, in short).
-		class := uint8(v>>idnaBidiShift) & idnaBidiMask
-		q.check.seen |= 1 << class
-		if class != bidiNSM {
-			q.check.last = class
-		}
+	if v&(idnaCCCMask<<idnaCCCShift) == 0 {
+		// A starter: quickLabel.add, in short.
 		q.check.lastCCC, q.check.run = 0, 0
-		q.check.n++
+		q.check.addBidi(v)
 	} else if !q.check.add(v) {
 		return false
 	}
@@ -372,47 +350,36 @@ func (q *quickDomain) add(r rune, v uint16) bool {
 // addMapped adds what a mapped code point maps to, m, to the label; a full
 // stop in it ends the label.
 func (q *quickDomain) addMapped(dst []byte, m string) ([]byte, bool) {
-	var ok bool
-	for k := 0; k < len(m); {
-		c := m[k]
-		if c < utf8.RuneSelf {
-			k++
-			if c == '.' {
-				if dst, ok = q.flush(dst); !ok {
-					return dst, false
-				}
-				continue
-			}
-			j := k
-			for j < len(m) && m[j] < utf8.RuneSelf && m[j] != '.' {
-				j++
-			}
-			if dst, ok = q.addASCII(dst, m[k-1:j]); !ok {
-				return dst, false
-			}
-			k = j
-			continue
+	ok := true
+	for _, r := range m {
+		switch {
+		case r == '.':
+			dst, ok = q.flush(dst)
+			dst = append(dst, '.')
+			q.labelStart = len(dst)
+		case r < utf8.RuneSelf:
+			dst = append(dst, byte(r))
+			ok = q.addedASCII(dst[len(dst)-1:], asciiIDNA[r])
+		default:
+			ok = q.add(r, idnaValue(r))
 		}
-		r, size := utf8.DecodeRuneInString(m[k:])
-		k += size
-		if !q.add(r, idnaValue(r)) {
+		if !ok {
 			return dst, false
 		}
 	}
 	return dst, true
 }
 
-// flush ends the label, and writes a full stop after it (which quickToASCII
-// drops after the last label). An ASCII label is in dst already; another
-// gets "xn--" before its basic code points, and the rest of its Punycode
-// after them. A label that starts with "xn--" is decoded and checked
+// flush ends the label. An ASCII label is in dst already; another gets
+// "xn--" before its basic code points, and the rest of its Punycode after
+// them. A label that starts with "xn--" is decoded and checked
 // (appendXNLabel), and written again as UTS #46 does. The label has passed
 // the quick check for NFC, so that it is what the validity criteria check:
 // one that starts with a combining mark fails.
 func (q *quickDomain) flush(dst []byte) ([]byte, bool) {
 	ls := q.labelStart
 	label := dst[ls:]
-	if hasXNPrefix(label) && (q.m == 0 || q.others[0]&punyPosMask >= 4) {
+	if hasXNPrefix(label) && (q.m == 0 || q.others[0]&(1<<punyPosBits-1) >= 4) {
 		if q.m > 0 {
 			q.fail = quickXNNotASCII
 			return dst, false
@@ -422,94 +389,61 @@ func (q *quickDomain) flush(dst []byte) ([]byte, bool) {
 			return dst, false
 		}
 	} else if q.m > 0 {
-		if q.check.markFirst {
-			q.fail = quickLeadingMark
-			return dst, false
-		}
-		q.endLabel(&q.check)
 		basic := len(label)
 		dst = append(dst, "xn--"...)
 		copy(dst[ls+4:], dst[ls:ls+basic])
 		copy(dst[ls:], "xn--")
-		if basic > 0 {
-			dst = append(dst, '-')
-		}
 		dst = appendPunyDeltas(dst, q.check.n, basic, q.others[:q.m])
-	} else {
-		q.endLabel(&q.check)
 	}
+	if q.check.markFirst {
+		q.fail = quickLeadingMark
+		return dst, false
+	}
+	q.rtl = q.rtl || q.check.rtl()
+	q.bidiFail = q.bidiFail || !q.check.bidiOK()
 	q.check, q.m = quickLabel{}, 0
-	dst = append(dst, '.')
-	q.labelStart = len(dst)
 	return dst, true
 }
 
-// hasXNPrefix reports whether a label starts with "xn--".
-func hasXNPrefix(label []byte) bool {
-	return len(label) >= 4 && string(label[:4]) == "xn--"
-}
-
-// endLabel records the Bidi facts of a label that has been checked.
-func (q *quickDomain) endLabel(l *quickLabel) {
-	q.rtl = q.rtl || l.rtl()
-	q.bidiFail = q.bidiFail || !l.bidiOK()
-}
-
-// appendQuickToASCII appends the ToASCII of the domain, which is not ASCII,
-// to dst, and reports quickTaken; or, dst unchanged in length, why ToASCII
-// fails, or quickDeclined when the domain needs the full processing.
-func appendQuickToASCII(dst []byte, domain string) ([]byte, quickResult) {
-	dst, res, _ := appendQuickToASCIIChecked(dst, domain)
-	return dst, res
-}
-
-// appendQuickToASCIIChecked is appendQuickToASCII, and reports too whether
-// the domain it wrote is known to have no forbidden domain code point.
-func appendQuickToASCIIChecked(dst []byte, domain string) ([]byte, quickResult, bool) {
-	dst, res, checked, _ := quickToASCII(dst, domain, false)
-	return dst, res, checked
-}
-
-// appendQuickHostToASCII is appendQuickToASCIIChecked for the host of a
-// special URL at the start of s, which it finds as it goes: the domain is s
-// up to its first byte of hbStop. It also returns the domain's length in
-// bytes, when it takes the domain. It reports quickDeclined, having written
-// nothing, when it meets a byte of hbOther that is ASCII before it fails or
-// ends.
-func appendQuickHostToASCII(dst []byte, s string) ([]byte, quickResult, bool, int) {
-	return quickToASCII(dst, s, true)
-}
-
-// quickToASCII is appendQuickToASCIIChecked, and appendQuickHostToASCII
-// when host is true.
-func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bool, int) {
+// appendQuickToASCII appends the ToASCII of the domain, which is not
+// ASCII, to dst, and reports quickTaken, and whether the domain it wrote
+// is known to have no forbidden domain code point; or, dst unchanged in
+// length, why ToASCII fails, or quickDeclined when the domain needs the
+// full processing. With host, the domain is the host of a special URL at
+// the start of domain, which it finds as it goes: up to its first byte of
+// hbStop; it also returns the domain's length in bytes, when it takes the
+// domain, and reports quickDeclined, having written nothing, when it meets
+// a byte of hbOther that is ASCII before it fails or ends.
+func appendQuickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bool, int) {
 	start := len(dst)
 	q := quickDomain{labelStart: start}
-	var flushed bool
+	var ok bool
 	stop := uint16(asciiStop)
 	if host {
 		stop |= asciiHostEnd | asciiHostOther
 	}
 	i := 0
-	for i < len(domain) {
+	for {
+		if i == len(domain) || domain[i] == '.' {
+			// The end of a label.
+			if q.m == 0 && !hasXNPrefix(dst[q.labelStart:]) {
+				// An ASCII label, written already: flush, in short.
+				// It has no right-to-left code point.
+				q.bidiFail = q.bidiFail || !q.check.bidiOK()
+				q.check = quickLabel{}
+			} else if dst, ok = q.flush(dst); !ok {
+				return dst[:start], q.fail, false, 0
+			}
+			if i == len(domain) {
+				break
+			}
+			dst = append(dst, '.')
+			q.labelStart = len(dst)
+			i++
+			continue
+		}
 		c := domain[i]
 		if c < utf8.RuneSelf {
-			if c == '.' {
-				if q.m == 0 && !hasXNPrefix(dst[q.labelStart:]) {
-					// An ASCII label, written already: flush, in short.
-					// It has no right-to-left code point.
-					if !q.bidiFail && !q.check.bidiOK() {
-						q.bidiFail = true
-					}
-					q.check = quickLabel{}
-					dst = append(dst, '.')
-					q.labelStart = len(dst)
-				} else if dst, flushed = q.flush(dst); !flushed {
-					return dst[:start], q.fail, false, 0
-				}
-				i++
-				continue
-			}
 			// ASCII is valid, upper case mapped (UseSTD3ASCIIRules is
 			// false: the URL parser checks forbidden code points itself).
 			// The run up to a full stop or a byte that is not ASCII is
@@ -545,7 +479,7 @@ func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bo
 				if a&asciiHostOther != 0 {
 					return dst[:start], quickDeclined, false, 0
 				}
-				break // the host's end
+				domain = domain[:i] // the host's end
 			}
 			continue
 		}
@@ -569,7 +503,7 @@ func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bo
 		}
 		i += size
 		v := idnaValue(r)
-		ok := false
+		ok = false
 		switch v & (idnaKindMask | idnaSlow) {
 		case idnaValidKind:
 			ok = q.add(r, v)
@@ -594,16 +528,6 @@ func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bo
 			return dst[:start], q.fail, false, 0
 		}
 	}
-	// The last label: as at a full stop, with no full stop after it.
-	if q.m == 0 && !hasXNPrefix(dst[q.labelStart:]) {
-		if !q.bidiFail && !q.check.bidiOK() {
-			q.bidiFail = true
-		}
-	} else if dst, flushed = q.flush(dst); !flushed {
-		return dst[:start], q.fail, false, 0
-	} else {
-		dst = dst[:len(dst)-1]
-	}
 	if q.rtl && q.bidiFail {
 		return dst[:start], quickBidi, false, 0
 	}
@@ -611,43 +535,29 @@ func quickToASCII(dst []byte, domain string, host bool) ([]byte, quickResult, bo
 }
 
 // appendXNLabel decodes the Punycode of the label being written, puny, what
-// follows its "xn--" in dst (RFC 3492, section 6.2), checks the result as
-// UTS #46 does (processing step 4.1 and the validity criteria), and writes
-// "xn--" and the result's Punycode in place of the label, which is what
-// UTS #46 ToASCII writes. It reports false, with q.fail set, when ToASCII
-// fails for certain: the Punycode is not well formed (punyDecode) or
-// decodes to a surrogate, the result is empty, ASCII only, starts with "xn--", has a code
-// point that is not valid as it is (disallowed, mapped, ignored), is not in
-// canonical order, or starts with a combining mark. It reports false, for
-// the full processing to decide, when the result is longer than the quick
-// path takes, or has a code point that the table leaves to it.
+// follows its "xn--" in dst, checks the result as UTS #46 does (processing
+// step 4.1, decodeXNLabel, and the validity criteria), and writes "xn--"
+// and the result's Punycode in place of the label, which is what UTS #46
+// ToASCII writes; the label's checks are then the result's, for flush. It
+// reports false, with q.fail set, when ToASCII fails for certain: step 4.1
+// fails, or the result starts with "xn--", has a code point that is not
+// valid as it is (disallowed, mapped, ignored), or is not in canonical
+// order. It reports false, for the full processing to decide, when the
+// result is longer than the quick path takes, or has a code point that the
+// table leaves to it or ASCII that is not a letter, digit or hyphen-minus.
 func (q *quickDomain) appendXNLabel(dst, puny []byte) ([]byte, bool) {
 	var buf [maxQuickLabel]rune
-	out, ok := punyDecode(buf[:0], puny)
-	if !ok {
-		q.fail = quickPunycode
+	out, res := decodeXNLabel(buf[:0], puny)
+	if res != quickTaken {
+		q.fail = res
 		return dst, false
 	}
 	if len(out) > maxQuickLabel {
 		return dst, false
 	}
-	n := len(out)
-	// The checks: not empty, not ASCII only, not "xn--" again, every code
-	// point valid as it is, and those of quickLabel.
 	var check quickLabel
-	nonASCII := false
-	for _, r := range out[:n] {
-		if r < 0x80 {
-			if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
-				return dst, false
-			}
-		} else {
-			nonASCII = true
-		}
-		if r >= 0xD800 && r <= 0xDFFF {
-			// Not a scalar value: UTF-8 would make it U+FFFD,
-			// which is disallowed.
-			q.fail = quickXNInvalid
+	for _, r := range out {
+		if r < 0x80 && !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
 			return dst, false
 		}
 		switch v := idnaValue(r); {
@@ -663,22 +573,10 @@ func (q *quickDomain) appendXNLabel(dst, puny []byte) ([]byte, bool) {
 			return dst, false
 		}
 	}
-	switch {
-	case n == 0:
-		q.fail = quickXNInvalid // UTS #46 processing step 4.1
-		return dst, false
-	case !nonASCII:
-		q.fail = quickPunycode
-		return dst, false
-	case n >= 4 && out[0] == 'x' && out[1] == 'n' && out[2] == '-' && out[3] == '-':
+	if hasXNPrefix(out) {
 		q.fail = quickXNInvalid
 		return dst, false
-	case check.markFirst:
-		q.fail = quickLeadingMark
-		return dst, false
 	}
-	q.endLabel(&check)
-	dst = append(dst[:q.labelStart], "xn--"...)
-	dst = appendPunycode(dst, out[:n])
-	return dst, true
+	q.check = check
+	return appendPunycode(append(dst[:q.labelStart], "xn--"...), out), true
 }

@@ -49,8 +49,7 @@ func appendNFC(dst, s []rune) []rune {
 // isNFC reports whether s is in NFC.
 func isNFC(s []rune) bool {
 	var buf [64]rune
-	n := appendNFC(buf[:0], s)
-	return slices.Equal(n, s)
+	return slices.Equal(appendNFC(buf[:0], s), s)
 }
 
 // appendDecomposed appends the full canonical decomposition of r to dst.
@@ -65,19 +64,11 @@ func appendDecomposed(dst []rune, r rune) []rune {
 	if r < 0xC0 {
 		return append(dst, r) // nothing below U+00C0 decomposes
 	}
-	lo, hi := 0, len(nfcDecomposed)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if rune(nfcDecomposed[m]) < r {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	if lo == len(nfcDecomposed) || rune(nfcDecomposed[lo]) != r {
+	k, found := slices.BinarySearch(nfcDecomposed[:], uint32(r))
+	if !found {
 		return append(dst, r)
 	}
-	for _, c := range nfcDecompData[nfcDecompOffsets[lo]:nfcDecompOffsets[lo+1]] {
+	for _, c := range nfcDecompData[nfcDecompOffsets[k]:nfcDecompOffsets[k+1]] {
 		dst = append(dst, c)
 	}
 	return dst

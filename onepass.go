@@ -138,7 +138,7 @@ func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*U
 				// A domain to run IDNA on, read from its start, which
 				// finds where it ends.
 				var n int
-				if buf, n, ok = appendQuickIDNHostAt(buf[:hostStart], in[hostIn:]); !ok {
+				if buf, n, ok = appendQuickIDNHost(buf[:hostStart], in[hostIn:], true); !ok {
 					return nil, hostMayFail(in, hostIn, kind)
 				}
 				i, run, idn = hostIn+n, hostIn+n, true

@@ -1,15 +1,12 @@
 package url
 
 import (
-	"bytes"
 	"math/bits"
 	"slices"
 	"unicode/utf8"
 )
 
-// Punycode (RFC 3492): the decoder, the encoder of UTS #46 processing, and
-// the encoder of the quick path (idnaquick.go), which takes labels of at
-// most maxQuickLabel code points and gets there sooner.
+// Punycode (RFC 3492): the decoder and the encoder.
 
 // Punycode's parameters (RFC 3492, section 5).
 const (
@@ -22,52 +19,28 @@ const (
 	punyInitialN    = 128
 )
 
-// punyAdapt is Punycode's bias adaptation function (RFC 3492, section 6.1),
-// for a delta below 1<<27 and numPoints from 1 to maxQuickLabel+1, which is
-// what the quick path's encoder and decoder give it.
+// punyAdapt is Punycode's bias adaptation function (RFC 3492, section 6.1).
 func punyAdapt(delta, numPoints int, first bool) int {
-	// In 32 bits, whose divisions are cheaper, and with no division by a
-	// variable: a multiplication for delta / numPoints, a table for the
+	// With no division by a variable where the label is short, as most
+	// are: a multiplication for delta / numPoints; and a table for the
 	// last step.
-	d := uint32(delta)
+	d := uint64(delta)
 	if first {
 		d /= punyDamp
 	} else {
 		d /= 2
 	}
-	d += uint32(uint64(d) * punyPointReciprocals[numPoints] >> 36)
+	if d < 1<<27 && numPoints < len(punyPointReciprocals) {
+		d += d * punyPointReciprocals[numPoints] >> 36
+	} else {
+		d += d / uint64(numPoints)
+	}
 	k := 0
 	for d > punyAdaptMax {
 		d /= punyBase - punyTMin
 		k += punyBase
 	}
 	return k + int(punyAdaptTail[d])
-}
-
-// punyAdaptAny is punyAdapt for any label: the decoder's, and the encoder
-// of UTS #46 processing, which take labels of any length.
-func punyAdaptAny(delta, numPoints int, first bool) int {
-	if delta < 1<<27 && numPoints < len(punyPointReciprocals) {
-		return punyAdapt(delta, numPoints, first)
-	}
-	return punyAdaptRFC(delta, numPoints, first)
-}
-
-// punyAdaptRFC is Punycode's bias adaptation function as RFC 3492,
-// section 6.1, writes it.
-func punyAdaptRFC(delta, numPoints int, first bool) int {
-	if first {
-		delta /= punyDamp
-	} else {
-		delta /= 2
-	}
-	delta += delta / numPoints
-	k := 0
-	for delta > punyAdaptMax {
-		delta /= punyBase - punyTMin
-		k += punyBase
-	}
-	return k + (punyBase-punyTMin+1)*delta/(delta+punySkew)
 }
 
 // punyAdaptMax is the largest delta that punyAdapt's loop leaves.
@@ -97,13 +70,17 @@ var punyAdaptTail = func() (t [punyAdaptMax + 1]uint8) {
 // punyDecode appends to dst what the Punycode s decodes to (RFC 3492,
 // section 6.2), or reports false when s is not well formed or decodes to a
 // code point above U+10FFFF.
-func punyDecode(dst []rune, s []byte) ([]rune, bool) {
+func punyDecode[T byte | rune](dst []rune, s []T) ([]rune, bool) {
 	base := len(dst)
 	in := 0
 	// The basic code points are those before the last delimiter. With no
 	// basic code point before it, the delimiter is not one, and "-" is no
 	// digit.
-	if b := bytes.LastIndexByte(s, '-'); b >= 0 {
+	b := len(s) - 1
+	for b >= 0 && s[b] != '-' {
+		b--
+	}
+	if b >= 0 {
 		if b == 0 {
 			return dst, false
 		}
@@ -145,7 +122,7 @@ func punyDecode(dst []rune, s []byte) ([]rune, bool) {
 			}
 			w *= punyBase - t
 		}
-		bias = punyAdaptAny(i-oldi, n+1, oldi == 0)
+		bias = punyAdapt(i-oldi, n+1, oldi == 0)
 		cp += i / (n + 1)
 		i %= n + 1
 		if cp > utf8.MaxRune {
@@ -157,97 +134,62 @@ func punyDecode(dst []rune, s []byte) ([]rune, bool) {
 	return dst, true
 }
 
-// appendPunyEncoded appends the Punycode encoding of label (RFC 3492,
-// section 6.3) to dst.
-func appendPunyEncoded(dst []byte, label []rune) []byte {
-	basic := 0
-	for _, r := range label {
+// appendPunycode appends the Punycode encoding (RFC 3492, section 6.3) of
+// label to dst.
+func appendPunycode(dst []byte, label []rune) []byte {
+	var buf [maxQuickLabel]uint64
+	others := buf[:0]
+	for k, r := range label {
 		if r < utf8.RuneSelf {
 			dst = append(dst, byte(r))
-			basic++
+		} else {
+			others = append(others, uint64(r)<<32|uint64(k))
 		}
 	}
-	if basic > 0 {
-		dst = append(dst, '-')
-	}
-	cp, delta, bias := rune(punyInitialN), 0, punyInitialBias
-	for h := basic; h < len(label); {
-		m := rune(utf8.MaxRune + 1)
-		for _, r := range label {
-			if r >= cp && r < m {
-				m = r
-			}
-		}
-		delta += int(m-cp) * (h + 1)
-		cp = m
-		for _, r := range label {
-			if r < cp {
-				delta++
-			}
-			if r == cp {
-				dst = appendPunyDelta(dst, delta, bias)
-				bias = punyAdaptAny(delta, h+1, h == basic)
-				delta = 0
-				h++
-			}
-		}
-		delta++
-		cp++
-	}
-	return dst
+	return appendPunyDeltas(dst, len(label), len(label)-len(others), others)
 }
 
-// appendPunycode appends the Punycode encoding (RFC 3492, section 6.3) of
-// the label, of at most maxQuickLabel code points, to dst.
-func appendPunycode(dst []byte, label []rune) []byte {
-	var others [maxQuickLabel]uint32
-	m := 0
-	for k, r := range label {
-		if r < 0x80 {
-			dst = append(dst, byte(r))
-			continue
-		}
-		others[m] = punyKey(r, k)
-		m++
-	}
-	basic := len(label) - m
-	if basic > 0 {
-		dst = append(dst, '-')
-	}
-	return appendPunyDeltas(dst, len(label), basic, others[:m])
-}
-
-// punyKey is how the encoder holds a code point that is not basic, at
-// position pos of a label of at most maxQuickLabel code points: the order
-// of keys is that of the code points, and then of their positions.
+// punyKey is how the quick path's encoder holds a code point that is not
+// basic, at position pos of a label of at most maxQuickLabel code points:
+// the order of keys is that of the code points, and then of their
+// positions.
 func punyKey(r rune, pos int) uint32 { return uint32(r)<<punyPosBits | uint32(pos) }
 
-const (
-	punyPosBits = 6 // maxQuickLabel fits
-	punyPosMask = 1<<punyPosBits - 1
-)
+const punyPosBits = 6 // maxQuickLabel fits
 
 // appendPunyDeltas appends the part of the Punycode encoding (RFC 3492,
-// section 6.3) of a label of n code points, at most maxQuickLabel, that
-// follows its basic code points and their delimiter: others are the
-// label's other code points, as punyKey has them, which it sorts. The
-// label is short, so its arithmetic cannot overflow: a delta is at most
-// (U+10FFFF - 128) * 64 + 126, below 1<<27.
+// section 6.3) of a label of n code points that follows its basic code
+// points: the delimiter, if there are any, and the deltas. others are the
+// label's other code points, each its value above its position, which it
+// sorts: as punyKey has them for a label of at most maxQuickLabel code
+// points, or in 64 bits, the position in the low 32.
 //
 // RFC 3492 passes over the whole label for each code point value; here
 // the code points are taken in the order the encoder emits them (by value,
-// then position), and the count of code points below the current value
-// before a position, which is what a pass adds to delta, is a population
-// count over a bit set of the label's positions.
-func appendPunyDeltas(dst []byte, n, basic int, others []uint32) []byte {
+// then position). What the passes add to delta between two of them is the
+// distance in values times the code points then handled (h + 1 each pass),
+// and the handled code points the pass meets from one to the other: those
+// before the position of the second, less those up to the first (at); a
+// population count over a bit set of the label's positions tells them.
+func appendPunyDeltas[K uint32 | uint64](dst []byte, n, basic int, others []K) []byte {
+	// The low bits of a key hold the position: punyPosBits of the
+	// quick path's 32-bit keys, 32 of 64-bit ones (a constant in each
+	// instance).
+	posBits := punyPosBits + (32-punyPosBits)*int(uint64(^K(0))>>63)
+	if basic > 0 {
+		dst = append(dst, '-')
+	}
 	if len(others) == 1 {
 		// One code point to insert (a Latin word with one letter that is
 		// not ASCII): the delta is its value's distance from the first
 		// times the room for it, and its position.
-		r, p := int(others[0]>>punyPosBits), int(others[0]&punyPosMask)
+		r, p := int(others[0]>>posBits), int(others[0]&(1<<posBits-1))
 		return appendPunyDelta(dst, (r-punyInitialN)*(basic+1)+p, punyInitialBias)
 	}
-	// Insertion sort: the labels are short.
+	if len(others) > maxQuickLabel {
+		slices.Sort(others)
+	}
+	// Insertion sort: the labels are short, or sorted already.
 	for k := 1; k < len(others); k++ {
 		key := others[k]
 		j := k
@@ -256,38 +198,29 @@ func appendPunyDeltas(dst []byte, n, basic int, others []uint32) []byte {
 		}
 		others[j] = key
 	}
-	// below holds the positions of the code points below the current
-	// value; same those of the current value emitted so far.
-	below := uint64(1)<<n - 1
-	for _, key := range others {
-		below &^= 1 << (key & punyPosMask)
+	// pending holds the positions of the code points not handled yet.
+	var word [1]uint64
+	pending := word[:]
+	if n > 64 {
+		pending = make([]uint64, (n+63)/64)
 	}
-	var same uint64
-	bias, h := punyInitialBias, basic
-	prev, prevPos := rune(-1), uint32(0)
 	for _, key := range others {
-		r, p := rune(key>>punyPosBits), key&punyPosMask
-		before := below & (1<<p - 1)
-		var delta int
-		switch {
-		case r == prev:
-			// The pass goes on from the last emitted position.
-			delta = bits.OnesCount64(before >> (prevPos + 1))
-		case prev < 0:
-			delta = int(r-punyInitialN)*(h+1) + bits.OnesCount64(before)
-		default:
-			// The rest of the pass for prev, the passes for the values
-			// in between, in which nothing is emitted, and the start of
-			// the pass for r.
-			delta = bits.OnesCount64(below>>(prevPos+1)) + 1 + int(r-prev-1)*(h+1)
-			below |= same
-			same = 0
-			delta += bits.OnesCount64(below & (1<<p - 1))
+		p := uint(key & (1<<posBits - 1))
+		pending[p/64] |= 1 << (p % 64)
+	}
+	bias, h := punyInitialBias, basic
+	prev, at := rune(punyInitialN-1), basic+1
+	for _, key := range others {
+		r, p := rune(key>>posBits), uint(key&(1<<posBits-1))
+		before := int(p) - bits.OnesCount64(pending[p/64]&(1<<(p%64)-1))
+		for _, w := range pending[:p/64] {
+			before -= bits.OnesCount64(w)
 		}
-		same |= 1 << p
-		prev, prevPos = r, p
+		delta := before - at + int(r-prev)*(h+1)
 		dst = appendPunyDelta(dst, delta, bias)
 		bias = punyAdapt(delta, h+1, h == basic)
+		pending[p/64] &^= 1 << (p % 64)
+		prev, at = r, before+1
 		h++
 	}
 	return dst
