@@ -80,17 +80,9 @@ func parseRelativeQuick(input string, base *URL, want bool) (*URL, bool) {
 		}
 	}
 	// The buffer: three bytes written for each byte of in (percent-encoded)
-	// and a "/" after what the base gives fit it. A small one where that
-	// is enough, since its zeroing is a cost of every parse.
-	var buf []byte
-	switch need := len(href) + 3*len(in) + 1; {
-	case need <= smallScratch:
-		var a [smallScratch]byte
-		buf = a[:0]
-	case need <= onePassScratch:
-		var a [onePassScratch]byte
-		buf = a[:0]
-	default:
+	// and a "/" after what the base gives fit it.
+	buf := scratch(len(href) + 3*len(in) + 1)
+	if buf == nil {
 		return nil, false
 	}
 	schemeEnd, hostStart, hostEnd, hostKind := int(b.schemeEnd()), int(b.hostStart), int(b.hostEnd), b.hostKind
@@ -142,14 +134,7 @@ func parseRelativeQuick(input string, base *URL, want bool) (*URL, bool) {
 		}
 		buf = append(buf, href[:pathStart+strings.LastIndexByte(href[pathStart:b.queryStart], '/')]...)
 	}
-	buf, queryStart, fragStart, ok := appendTail(buf, in, st, i, pathStart, queryStart, file)
-	if !ok || uint64(len(buf)) > maxHref {
-		return nil, false
-	}
-	if !want {
-		return nil, true
-	}
-	return tailURL(buf, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart, hostKind, b.scheme), true
+	return tailURL(buf, in, st, i, schemeEnd, hostStart, hostEnd, pathStart, queryStart, hostKind, b.scheme, want)
 }
 
 // quickAuthority reads a scheme-relative reference's authority from in[i:]
