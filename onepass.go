@@ -229,41 +229,40 @@ func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*U
 func onePassFile(buf []byte, in string, i int, want bool) (*URL, onePassVerdict) {
 	const schemeEnd, hostStart = len("file"), len("file://")
 	i, slashes := skipSlashes(in, i, 2)
-	if slashes < 2 {
-		// File and file slash states: no host; the path state, at the
-		// byte after the slash if there is one.
-		return taken(onePassTail(buf, in, i, schemeEnd, hostStart, hostStart, hostEmpty, schemeFile, want))
-	}
-	// File host state: the host ends at "/", "\", "?", "#" or the end.
-	var seen hostByte
-	k := i
-	for ; k < len(in); k++ {
-		c := in[k]
-		if c == '/' || c == '\\' || c == '?' || c == '#' {
-			break
+	// File and file slash states: with fewer than two slashes, no host,
+	// and the path state at the byte after the slash if there is one.
+	hostKind := hostEmpty
+	if slashes == 2 {
+		// File host state: the host ends at "/", "\", "?", "#" or the end.
+		var seen hostByte
+		k := i
+		for ; k < len(in); k++ {
+			c := in[k]
+			if c == '/' || c == '\\' || c == '?' || c == '#' {
+				break
+			}
+			b := scanHostBytes[c]
+			if b&(hbStop|hbOther) != 0 {
+				return nil, declined // a tab or newline, or a host that may fail
+			}
+			seen |= b
 		}
-		b := scanHostBytes[c]
-		if b&(hbStop|hbOther) != 0 {
-			return nil, declined // a tab or newline, or a host that may fail
+		// The drive letter quirk: where the host is a drive letter, the
+		// path state reads it again.
+		if host := in[i:k]; len(host) != 2 || !isWindowsDriveLetter(host) {
+			i = k
+			if host != "" {
+				var ok bool
+				if buf, hostKind, ok = appendQuickHost(buf, host, seen); !ok {
+					return nil, declined
+				}
+				if string(buf[hostStart:]) == "localhost" {
+					buf, hostKind = buf[:hostStart], hostEmpty
+				}
+			}
 		}
-		seen |= b
 	}
-	host := in[i:k]
-	switch {
-	case len(host) == 2 && isWindowsDriveLetter(host):
-		// The drive letter quirk: the path state reads the host again.
-		return taken(onePassTail(buf, in, i, schemeEnd, hostStart, hostStart, hostEmpty, schemeFile, want))
-	case host == "":
-		return taken(onePassTail(buf, in, k, schemeEnd, hostStart, hostStart, hostEmpty, schemeFile, want))
-	}
-	buf, hostKind, ok := appendQuickHost(buf, host, seen)
-	if !ok {
-		return nil, declined
-	}
-	if string(buf[hostStart:]) == "localhost" {
-		buf, hostKind = buf[:hostStart], hostEmpty
-	}
-	return taken(onePassTail(buf, in, k, schemeEnd, hostStart, len(buf), hostKind, schemeFile, want))
+	return taken(onePassTail(buf, in, i, schemeEnd, hostStart, len(buf), hostKind, schemeFile, want))
 }
 
 // A onePassVerdict is what the one-pass route made of an input: the URL
