@@ -99,9 +99,7 @@ func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*U
 	}
 	// The buffer: three bytes written for each byte of the input
 	// (percent-encoded) and the "//" and "/" that may be added fit it.
-	buf := append(scratch(n+3+3*(end-i)+1), scheme[:n]...)
-	schemeEnd := len(buf)
-	buf = append(buf, ':', '/', '/')
+	buf := append(append(scratch(n+3+3*(end-i)+1), scheme[:n]...), ':', '/', '/')
 	if kind == schemeFile {
 		if base != nil && base.scheme == schemeFile {
 			return nil, declined
@@ -115,6 +113,7 @@ func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*U
 		return nil, declined
 	}
 	authStart := i
+	schemeEnd := n
 	hostStart := schemeEnd + 3 // in buf, after the scheme's ":" and "//"
 	hostIn := i                // where the host starts in input
 	credentials := false
@@ -359,29 +358,28 @@ func onePassTail(buf []byte, in string, i, schemeEnd, hostStart, hostEnd int, ho
 	if len(buf)+3*(len(in)-i)+1 > cap(buf) {
 		return nil, false
 	}
-	return tailURL(buf, in, stPathStart, i, schemeEnd, hostStart, hostEnd, len(buf), -1, hostKind, kind, want)
+	var l urlLayout
+	l.setNoCredentials(schemeEnd, hostStart, hostEnd, len(buf), 0, 0, hostKind, kind, 0)
+	return tailURL(buf, in, stPathStart, i, &l, want)
 }
 
 // onePassFrom is parseOnePass for in, canonical up to from.upTo: it copies
 // that much, and runs the path (at a segment's "/"), query ("?") or
 // fragment ("#") state from there.
 func onePassFrom(in string, from *canonicalResult, want bool) (*URL, bool) {
-	at, l := from.upTo, &from.prefix
+	at := from.upTo
 	if at >= len(in) {
 		return nil, false // the input is canonical but for spaces at its end
 	}
 	buf := append(scratch(at+3*(len(in)-at)+1), in[:at]...)
-	st, queryStart := stPath, -1
+	st := stPath
 	switch in[at] {
 	case '?':
 		st = stQuery
 	case '#':
 		st = stFragment
-		if int(l.queryStart) < at {
-			queryStart = int(l.queryStart)
-		}
 	}
-	return tailURL(buf, in, st, at+1, int(l.schemeEnd), int(l.hostStart), int(l.hostEnd), int(l.pathStart), queryStart, l.hostKind, l.scheme, want)
+	return tailURL(buf, in, st, at+1, &from.prefix, want)
 }
 
 // appendUserinfo appends the credentials that s, what comes before the
@@ -420,16 +418,20 @@ func skipSlashes(s string, i, max int) (int, int) {
 	return i, n
 }
 
-// tailURL runs appendTail (from st at in[i], the path starting at
-// pathStart in buf and the query at queryStart) and returns the URL whose
-// serialization is buf then, copied into the URL's one allocation (nil
-// when want is false): a special URL whose scheme and authority are as
-// schemeEnd, hostStart, hostEnd, hostKind and scheme say. Credentials
-// before the host need no offset: the URL finds where the username ends
-// in its href. It reports false where appendTail declines, or where the
-// serialization is too long.
-func tailURL(buf []byte, in string, st state, i, schemeEnd, hostStart, hostEnd, pathStart, queryStart int, hostKind hostKind, scheme schemeKind, want bool) (*URL, bool) {
-	buf, queryStart, fragStart, ok := appendTail(buf, in, st, i, pathStart, queryStart, scheme == schemeFile)
+// tailURL runs appendTail from st at in[i] after buf, which holds the
+// URL up to there as l says (its scheme and host, where its path starts,
+// and, for stFragment, its query where l.queryStart is before len(buf)),
+// and returns the URL whose serialization buf then is, copied into the
+// URL's one allocation (nil when want is false). Credentials before the
+// host need no offset: the URL finds where the username ends in its href.
+// It reports false where appendTail declines, or where the serialization
+// is too long.
+func tailURL(buf []byte, in string, st state, i int, l *urlLayout, want bool) (*URL, bool) {
+	queryStart := -1
+	if st == stFragment && int(l.queryStart) < len(buf) {
+		queryStart = int(l.queryStart)
+	}
+	buf, queryStart, fragStart, ok := appendTail(buf, in, st, i, int(l.pathStart), queryStart, l.scheme == schemeFile)
 	if !ok || uint64(len(buf)) > maxHref {
 		return nil, false
 	}
@@ -442,11 +444,10 @@ func tailURL(buf []byte, in string, st state, i, schemeEnd, hostStart, hostEnd, 
 	if queryStart < 0 {
 		queryStart = fragStart
 	}
-	var l urlLayout
-	l.setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart, hostKind, scheme, 0)
+	l.queryStart, l.fragStart = uint32(queryStart), uint32(fragStart)
 	u, dst := allocURL(len(buf))
 	copy(dst, buf)
-	u.setBytes(dst, &l)
+	u.setBytes(dst, l)
 	return u, true
 }
 
