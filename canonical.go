@@ -292,7 +292,7 @@ func dotSegmentAt(s string, j int, special bool) bool {
 	for e < len(s) && e-j <= 6 && (canonicalPath[s[e]]&(cpStop|cpSlash) == 0 || !special && s[e] == '\\') {
 		e++
 	}
-	return isDotSegment(s[j:e])
+	return isSingleDot(s[j:e]) || isDoubleDot(s[j:e])
 }
 
 // driveLetterAt reports whether the path segment of s that starts at j is
@@ -340,29 +340,9 @@ func (l *urlLayout) setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, q
 // address as the host serializer writes it: four decimal numbers from 0 to
 // 255 without leading zeros, joined by dots.
 func canonicalIPv4(host string) bool {
-	parts := 0
-	for i := 0; i < len(host); {
-		v, n := 0, 0
-		for i+n < len(host) && is(host[i+n], classDigit) {
-			v = v*10 + int(host[i+n]-'0')
-			n++
-			if n > 3 {
-				return false
-			}
-		}
-		if n == 0 || v > 255 || (n > 1 && host[i] == '0') {
-			return false
-		}
-		parts++
-		i += n
-		if i < len(host) {
-			if host[i] != '.' || i+1 == len(host) {
-				return false
-			}
-			i++
-		}
-	}
-	return parts == 4
+	v, ok := ipv4Quick(host)
+	var b [len("255.255.255.255")]byte
+	return ok && string(appendIPv4(b[:0], v)) == host
 }
 
 // mayEndInANumber is a quick test for an ASCII domain: false when its last
@@ -391,12 +371,6 @@ const maxLen = 1<<32 - 1
 // because percent-encoding makes it up to nine times as long ("\xff"
 // becomes "%EF%BF%BD").
 var maxHref uint64 = maxLen
-
-// isDotSegment reports whether seg is a single-dot or double-dot URL path
-// segment.
-func isDotSegment(seg string) bool {
-	return isSingleDot(seg) || isDoubleDot(seg)
-}
 
 // canonicalOther fills u from s and reports true when s is a canonical URL
 // whose scheme is lowercase ASCII letters, digits, "+", "-" and "." (a
