@@ -404,8 +404,8 @@ func appendUserinfo(buf []byte, s string) ([]byte, bool) {
 // neither a slash, a backslash, a tab nor a newline, as the special
 // authority slashes and ignore slashes states skip them (preprocessing
 // having removed the tabs and newlines), or of the byte after the max-th
-// slash or backslash (as the file and file slash states read two), and
-// how many slashes and backslashes it skipped.
+// slash or backslash (as the file and file slash states read two, and the
+// path start state one), and how many slashes and backslashes it skipped.
 func skipSlashes(s string, i, max int) (int, int) {
 	n := 0
 	for ; i < len(s) && n < max; i++ {
@@ -463,12 +463,7 @@ func appendTail(buf []byte, in string, st state, i, pathStart, queryStart int, f
 	if st == stPathStart {
 		// Path start state: a special URL's "/" or "\\" is the path's
 		// first; without one the path state starts at the byte.
-		for i < len(in) && is(in[i], classTabNL) {
-			i++
-		}
-		if i < len(in) && (in[i] == '/' || in[i] == '\\') {
-			i++
-		}
+		i, _ = skipSlashes(in, i, 1)
 		st = stPath
 	}
 	if st == stPath {
