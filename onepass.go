@@ -422,10 +422,10 @@ func skipSlashes(s string, i, max int) (int, int) {
 // URL up to there as l says (its scheme and host, where its path starts,
 // and, for stFragment, its query where l.queryStart is before len(buf)),
 // and returns the URL whose serialization buf then is, copied into the
-// URL's one allocation (nil when want is false). Credentials before the
-// host need no offset: the URL finds where the username ends in its href.
-// It reports false where appendTail declines, or where the serialization
-// is too long.
+// URL's one allocation (nil when want is false), with l's query and
+// fragment offsets set to the URL's. Credentials before the host need no
+// offset: the URL finds where the username ends in its href. It reports
+// false where appendTail declines, or where the serialization is too long.
 func tailURL(buf []byte, in string, st state, i int, l *urlLayout, want bool) (*URL, bool) {
 	queryStart := -1
 	if st == stFragment && int(l.queryStart) < len(buf) {
