@@ -340,9 +340,29 @@ func (l *urlLayout) setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, q
 // address as the host serializer writes it: four decimal numbers from 0 to
 // 255 without leading zeros, joined by dots.
 func canonicalIPv4(host string) bool {
-	v, ok := ipv4Quick(host)
-	var b [len("255.255.255.255")]byte
-	return ok && string(appendIPv4(b[:0], v)) == host
+	parts := 0
+	for i := 0; i < len(host); {
+		v, n := 0, 0
+		for i+n < len(host) && is(host[i+n], classDigit) {
+			v = v*10 + int(host[i+n]-'0')
+			n++
+			if n > 3 {
+				return false
+			}
+		}
+		if n == 0 || v > 255 || (n > 1 && host[i] == '0') {
+			return false
+		}
+		parts++
+		i += n
+		if i < len(host) {
+			if host[i] != '.' || i+1 == len(host) {
+				return false
+			}
+			i++
+		}
+	}
+	return parts == 4
 }
 
 // mayEndInANumber is a quick test for an ASCII domain: false when its last
