@@ -186,7 +186,7 @@ func canonicalSpecial(u *urlLayout, s string) (slash int, v canonicalVerdict) {
 				}
 				break
 			}
-			if dotSegmentAt(s, j) {
+			if dotSegmentAt(s, j, true) {
 				return upTo(u, s, j-1, schemeEnd, hostStart, hostEnd, pathStart, pathStart, hostKind, kind)
 			}
 		}
@@ -285,13 +285,14 @@ func canonicalRun(s string, j int, prev uint8) int {
 }
 
 // dotSegmentAt reports whether the path segment of s that starts at j is
-// a dot segment.
-func dotSegmentAt(s string, j int) bool {
+// a dot segment; a backslash ends it in a special URL (special), and not
+// in another.
+func dotSegmentAt(s string, j int, special bool) bool {
 	e := j + 1
-	for e < len(s) && e-j <= 6 && canonicalPath[s[e]]&(cpStop|cpSlash) == 0 {
+	for e < len(s) && e-j <= 6 && (canonicalPath[s[e]]&(cpStop|cpSlash) == 0 || !special && s[e] == '\\') {
 		e++
 	}
-	return isDotSegment(s[j:e])
+	return isSingleDot(s[j:e]) || isDoubleDot(s[j:e])
 }
 
 // driveLetterAt reports whether the path segment of s that starts at j is
@@ -391,39 +392,11 @@ const maxLen = 1<<32 - 1
 // becomes "%EF%BF%BD").
 var maxHref uint64 = maxLen
 
-// isDotSegment reports whether seg is a single-dot or double-dot URL path
-// segment.
-func isDotSegment(seg string) bool {
-	return isSingleDot(seg) || isDoubleDot(seg)
-}
-
-// canonicalOther fills u from s and reports true when s is a canonical
-// URL with a lowercase, non-special scheme that parseCanonicalOther takes.
-func canonicalOther(u *urlLayout, s string) bool {
-	if len(s) == 0 || s[0]-'a' >= 26 {
-		return false
-	}
-	i := 1
-	for i < len(s) {
-		if c := s[i]; c-'a' < 26 || c-'0' < 10 || c == '+' || c == '-' || c == '.' {
-			i++
-		} else {
-			break
-		}
-	}
-	if i == len(s) || s[i] != ':' || lookupScheme(s[:i]) != schemeOther {
-		return false
-	}
-	ok, _ := parseCanonicalOther(u, s, i)
-	return ok
-}
-
-// parseCanonicalOther is parseCanonical for an input whose scheme, s[:i],
-// is ASCII lowercase letters, digits, "+", "-" and "." (a letter first) and
-// not special, and s[i] == ':'. It takes three
-// canonical forms, the serialization of the URL the basic URL parser makes
-// of them, and declines everything else (returning false, -1, with u
-// unchanged):
+// canonicalOther fills u from s and reports true when s is a canonical URL
+// whose scheme is lowercase ASCII letters, digits, "+", "-" and "." (a
+// letter first) and not special, in one of three forms, the serialization
+// of the URL the basic URL parser makes of them; it reports false, with u
+// unchanged, for everything else:
 //
 //   - an opaque path: "mailto:a@b.c", "data:text/plain,hi", "urn:isbn:1";
 //   - a path without a host: "sc:/a/b";
@@ -433,16 +406,22 @@ func canonicalOther(u *urlLayout, s string) bool {
 // parser would percent-encode or remove, a space (the parser has rules for
 // spaces in an opaque path), a dot segment, an empty port, a port with a
 // leading zero or out of range, and an empty host followed by a port.
-func parseCanonicalOther(u *urlLayout, s string, i int) (ok bool, slash int) {
-	if i == 0 {
-		return false, -1
+func canonicalOther(u *urlLayout, s string) bool {
+	if len(s) == 0 || s[0]-'a' >= 26 {
+		return false
 	}
-	schemeEnd := i
-	j := i + 1
-	hostStart, hostEnd := j, j
+	j := 1
+	for j < len(s) && (s[j]-'a' < 26 || s[j]-'0' < 10 || s[j] == '+' || s[j] == '-' || s[j] == '.') {
+		j++
+	}
+	if j == len(s) || s[j] != ':' || lookupScheme(s[:j]) != schemeOther {
+		return false
+	}
+	schemeEnd := j
+	j++
+	hostStart, hostEnd, pathStart := j, j, j
 	kind := hostNull
 	var flags urlFlags
-	pathStart := j
 	switch {
 	case j+1 < len(s) && s[j] == '/' && s[j+1] == '/':
 		// Opaque host: bytes from 0x21 to 0x7E but forbidden host code
@@ -458,62 +437,48 @@ func parseCanonicalOther(u *urlLayout, s string, i int) (ok bool, slash int) {
 			kind = hostEmpty
 		}
 		if j < len(s) && s[j] == ':' {
-			if kind == hostEmpty {
-				return false, -1
-			}
 			start := j + 1
 			v, n, end := scanPort(s, start)
-			if n == 0 || (s[start] == '0' && n > 1) || v > maxPort {
-				return false, -1
+			if kind == hostEmpty || n == 0 || (s[start] == '0' && n > 1) || v > maxPort {
+				return false
 			}
 			j = end
 		}
 		pathStart = j
-		if j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' {
-			return false, -1
-		}
 		if j < len(s) && s[j] == '/' {
-			if j = canonicalOtherPath(s, j); j < 0 {
-				return false, -1
-			}
+			j = canonicalOtherPath(s, j)
 		}
 	case j < len(s) && s[j] == '/':
 		// A path without a host; its first segment is not empty (that
 		// would be "//" above).
-		if j = canonicalOtherPath(s, j); j < 0 {
-			return false, -1
-		}
+		j = canonicalOtherPath(s, j)
 	default:
 		// Opaque path: bytes from 0x21 to 0x7E, '%' included, kept as
 		// they are.
 		flags = flagOpaquePath
-		if j = opaquePathRun(s, j); j < len(s) && s[j] != '?' && s[j] != '#' {
-			return false, -1
-		}
+		j = opaquePathRun(s, j)
 	}
+	if j < 0 {
+		return false
+	}
+	// "#" is in the query percent-encode set (as in canonicalSpecial).
 	queryStart, fragStart := j, len(s)
 	if j < len(s) && s[j] == '?' {
-		// "#" is in the query percent-encode set (as in parseCanonical).
 		for j++; j < len(s) && encodeSets[s[j]]&setQuery == 0; j++ {
-		}
-		if j < len(s) && s[j] != '#' {
-			return false, -1
 		}
 	}
 	if j < len(s) {
-		// s[j] == '#'
-		fragStart = j
-		for k := j + 1; k < len(s); k++ {
-			if encodeSets[s[k]]&setFragment != 0 {
-				return false, -1
-			}
+		if s[j] != '#' {
+			return false
+		}
+		for fragStart, j = j, j+1; j < len(s) && encodeSets[s[j]]&setFragment == 0; j++ {
 		}
 	}
-	if uint64(len(s)) > maxHref {
-		return false, -1
+	if j < len(s) || uint64(len(s)) > maxHref {
+		return false
 	}
 	u.setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart, kind, schemeOther, flags)
-	return true, -1
+	return true
 }
 
 // canonicalOtherPath checks the path of a URL with a non-special scheme
@@ -521,22 +486,15 @@ func parseCanonicalOther(u *urlLayout, s string, i int) (ok bool, slash int) {
 // "#" or the end of s), or -1 when a segment is a dot segment or has a
 // byte in the path percent-encode set.
 func canonicalOtherPath(s string, j int) int {
-	segStart := j + 1
-	for j++; ; j++ {
-		// A backslash is no separator here, and is kept.
-		for j < len(s) && (classes[s[j]]&classPathStop == 0 || s[j] == '\\') {
-			j++
-		}
-		seg := s[segStart:j]
-		if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') && isDotSegment(seg) {
-			return -1
-		}
-		if j == len(s) || s[j] == '?' || s[j] == '#' {
+	for j = canonicalRun(s, j+1, cpSlash); j < len(s); j = canonicalRun(s, j+1, cpDotPct) {
+		switch c := s[j]; {
+		case c == '?' || c == '#':
 			return j
-		}
-		if s[j] != '/' {
+		case c == '\\':
+			// No separator here, and kept.
+		case canonicalPath[c]&cpStop != 0 || dotSegmentAt(s, j, false):
 			return -1
 		}
-		segStart = j + 1
 	}
+	return j
 }

@@ -2,6 +2,7 @@ package url
 
 import (
 	"strconv"
+	"strings"
 )
 
 // This file holds the one-pass route: the basic URL parser's states for
@@ -28,6 +29,22 @@ const onePassScratch = 512
 // smallScratch is the size of the array that a route writes a short URL
 // into instead.
 const smallScratch = 192
+
+// scratch returns an empty buffer of capacity need or more, on the
+// caller's stack once inlined: a small one where that is enough, since its
+// zeroing is a cost of every parse; nil where need is above
+// onePassScratch.
+func scratch(need int) []byte {
+	if need <= smallScratch {
+		var a [smallScratch]byte
+		return a[:0]
+	}
+	if need <= onePassScratch {
+		var a [onePassScratch]byte
+		return a[:0]
+	}
+	return nil
+}
 
 // maxOnePass is the longest input (after its spaces and C0 controls at the
 // ends are trimmed) that parseOnePass takes: three bytes written for each
@@ -81,20 +98,8 @@ func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*U
 		return nil, declined
 	}
 	// The buffer: three bytes written for each byte of the input
-	// (percent-encoded) and the "//" and "/" that may be added fit it. A
-	// small one where that is enough, since its zeroing is a cost of every
-	// parse.
-	var buf []byte
-	if n+3+3*(end-i)+1 <= smallScratch {
-		var a [smallScratch]byte
-		buf = a[:0]
-	} else {
-		var a [onePassScratch]byte
-		buf = a[:0]
-	}
-	buf = append(buf, scheme[:n]...)
-	schemeEnd := len(buf)
-	buf = append(buf, ':', '/', '/')
+	// (percent-encoded) and the "//" and "/" that may be added fit it.
+	buf := append(append(scratch(n+3+3*(end-i)+1), scheme[:n]...), ':', '/', '/')
 	if kind == schemeFile {
 		if base != nil && base.scheme == schemeFile {
 			return nil, declined
@@ -103,11 +108,12 @@ func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*U
 	}
 	// With a base of the same scheme, the special relative or authority,
 	// relative and relative slash states need two slashes.
-	i, slashes := skipSlashes(in, i+1)
+	i, slashes := skipSlashes(in, i+1, len(in))
 	if slashes < 2 && base != nil && base.scheme == kind {
 		return nil, declined
 	}
 	authStart := i
+	schemeEnd := n
 	hostStart := schemeEnd + 3 // in buf, after the scheme's ":" and "//"
 	hostIn := i                // where the host starts in input
 	credentials := false
@@ -197,12 +203,7 @@ func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*U
 			return nil, declined
 		}
 		// Authority state: an "@" ahead, or the host or port fails.
-		last := -1
-		for k := i; k < end && !authorityEnds(in, k); k++ {
-			if in[k] == '@' {
-				last = k
-			}
-		}
+		last := lastAt(in, i)
 		if last < 0 {
 			// No "@" from the host's start (the host loop stops at one)
 			// to the authority's end: the host state starts at hostIn.
@@ -226,50 +227,41 @@ func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*U
 // a host that is a Windows drive letter is the path's first segment.
 func onePassFile(buf []byte, in string, i int, want bool) (*URL, onePassVerdict) {
 	const schemeEnd, hostStart = len("file"), len("file://")
-	slashes := 0
-	for i < len(in) && slashes < 2 {
-		if c := in[i]; c == '/' || c == '\\' {
-			slashes++
-		} else if !is(c, classTabNL) {
-			break
+	i, slashes := skipSlashes(in, i, 2)
+	// File and file slash states: with fewer than two slashes, no host,
+	// and the path state at the byte after the slash if there is one.
+	hostKind := hostEmpty
+	if slashes == 2 {
+		// File host state: the host ends at "/", "\", "?", "#" or the end.
+		var seen hostByte
+		k := i
+		for ; k < len(in); k++ {
+			c := in[k]
+			if c == '/' || c == '\\' || c == '?' || c == '#' {
+				break
+			}
+			b := scanHostBytes[c]
+			if b&(hbStop|hbOther) != 0 {
+				return nil, declined // a tab or newline, or a host that may fail
+			}
+			seen |= b
 		}
-		i++
-	}
-	if slashes < 2 {
-		// File and file slash states: no host; the path state, at the
-		// byte after the slash if there is one.
-		return taken(onePassTail(buf, in, i, schemeEnd, hostStart, hostStart, hostEmpty, schemeFile, want))
-	}
-	// File host state: the host ends at "/", "\", "?", "#" or the end.
-	var seen hostByte
-	k := i
-	for ; k < len(in); k++ {
-		c := in[k]
-		if c == '/' || c == '\\' || c == '?' || c == '#' {
-			break
+		// The drive letter quirk: where the host is a drive letter, the
+		// path state reads it again.
+		if host := in[i:k]; len(host) != 2 || !isWindowsDriveLetter(host) {
+			i = k
+			if host != "" {
+				var ok bool
+				if buf, hostKind, ok = appendQuickHost(buf, host, seen); !ok {
+					return nil, declined
+				}
+				if string(buf[hostStart:]) == "localhost" {
+					buf, hostKind = buf[:hostStart], hostEmpty
+				}
+			}
 		}
-		b := scanHostBytes[c]
-		if b&(hbStop|hbOther) != 0 {
-			return nil, declined // a tab or newline, or a host that may fail
-		}
-		seen |= b
 	}
-	host := in[i:k]
-	switch {
-	case len(host) == 2 && isWindowsDriveLetter(host):
-		// The drive letter quirk: the path state reads the host again.
-		return taken(onePassTail(buf, in, i, schemeEnd, hostStart, hostStart, hostEmpty, schemeFile, want))
-	case host == "":
-		return taken(onePassTail(buf, in, k, schemeEnd, hostStart, hostStart, hostEmpty, schemeFile, want))
-	}
-	buf, hostKind, ok := appendQuickHost(buf, host, seen)
-	if !ok {
-		return nil, declined
-	}
-	if string(buf[hostStart:]) == "localhost" {
-		buf, hostKind = buf[:hostStart], hostEmpty
-	}
-	return taken(onePassTail(buf, in, k, schemeEnd, hostStart, len(buf), hostKind, schemeFile, want))
+	return taken(onePassTail(buf, in, i, schemeEnd, hostStart, len(buf), hostKind, schemeFile, want))
 }
 
 // A onePassVerdict is what the one-pass route made of an input: the URL
@@ -297,12 +289,22 @@ func taken(u *URL, ok bool) (*URL, onePassVerdict) {
 // port the route declined: the host state starts there unless an "@"
 // follows in the authority, which makes what comes before it credentials.
 func hostMayFail(in string, hostIn int, kind schemeKind) onePassVerdict {
-	for k := hostIn; k < len(in) && !authorityEnds(in, k); k++ {
-		if in[k] == '@' {
-			return declined
-		}
+	if lastAt(in, hostIn) >= 0 {
+		return declined
 	}
 	return onePassVerdict{hostAt: hostIn, scheme: kind}
+}
+
+// lastAt returns the index of the last "@" in the authority of a special
+// URL from in[i] on, or -1.
+func lastAt(in string, i int) int {
+	last := -1
+	for ; i < len(in) && !authorityEnds(in, i); i++ {
+		if in[i] == '@' {
+			last = i
+		}
+	}
+	return last
 }
 
 // parseHostFailure is the route for an absolute special URL whose host or
@@ -353,55 +355,31 @@ func parseHostFailure(input string, v onePassVerdict, want bool) (error, bool) {
 // onePassTail runs the path start, path, query and fragment states on in
 // from i, after the scheme and authority in buf, and returns the URL.
 func onePassTail(buf []byte, in string, i, schemeEnd, hostStart, hostEnd int, hostKind hostKind, kind schemeKind, want bool) (*URL, bool) {
-	pathStart := len(buf)
-	if pathStart+3*(len(in)-i)+1 > cap(buf) {
+	if len(buf)+3*(len(in)-i)+1 > cap(buf) {
 		return nil, false
 	}
-	buf, queryStart, fragStart, ok := appendTail(buf, in, stPathStart, i, pathStart, -1, kind == schemeFile)
-	if !ok || uint64(len(buf)) > maxHref {
-		return nil, false
-	}
-	if !want {
-		return nil, true
-	}
-	return tailURL(buf, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart, hostKind, kind), true
+	var l urlLayout
+	l.setNoCredentials(schemeEnd, hostStart, hostEnd, len(buf), 0, 0, hostKind, kind, 0)
+	return tailURL(buf, in, stPathStart, i, &l, want)
 }
 
 // onePassFrom is parseOnePass for in, canonical up to from.upTo: it copies
 // that much, and runs the path (at a segment's "/"), query ("?") or
 // fragment ("#") state from there.
 func onePassFrom(in string, from *canonicalResult, want bool) (*URL, bool) {
-	at, l := from.upTo, &from.prefix
+	at := from.upTo
 	if at >= len(in) {
 		return nil, false // the input is canonical but for spaces at its end
 	}
-	var buf []byte
-	if at+3*(len(in)-at)+1 <= smallScratch {
-		var a [smallScratch]byte
-		buf = a[:0]
-	} else {
-		var a [onePassScratch]byte
-		buf = a[:0]
-	}
-	buf = append(buf, in[:at]...)
-	st, queryStart := stPath, -1
+	buf := append(scratch(at+3*(len(in)-at)+1), in[:at]...)
+	st := stPath
 	switch in[at] {
 	case '?':
 		st = stQuery
 	case '#':
 		st = stFragment
-		if int(l.queryStart) < at {
-			queryStart = int(l.queryStart)
-		}
 	}
-	buf, queryStart, fragStart, ok := appendTail(buf, in, st, at+1, int(l.pathStart), queryStart, l.scheme == schemeFile)
-	if !ok || uint64(len(buf)) > maxHref {
-		return nil, false
-	}
-	if !want {
-		return nil, true
-	}
-	return tailURL(buf, int(l.schemeEnd), int(l.hostStart), int(l.hostEnd), int(l.pathStart), queryStart, fragStart, l.hostKind, l.scheme), true
+	return tailURL(buf, in, st, at+1, &from.prefix, want)
 }
 
 // appendUserinfo appends the credentials that s, what comes before the
@@ -410,39 +388,27 @@ func onePassFrom(in string, from *canonicalResult, want bool) (*URL, bool) {
 // and each percent-encoded with the userinfo percent-encode set, skipping
 // tabs and newlines. It returns buf, and false where s has invalid UTF-8.
 func appendUserinfo(buf []byte, s string) ([]byte, bool) {
-	colon := -1
-	var ok bool
-	for k := 0; k < len(s); k++ {
-		c := s[k]
-		switch {
-		case c == ':' && colon < 0:
-			colon = len(buf)
-			buf = append(buf, ':')
-		case encodeSets[c]&setUserinfo == 0:
-			buf = append(buf, c)
-		case c < 0x80 && c > ' ' && c != 0x7F:
-			buf = appendPercent(buf, c)
-		default:
-			// A tab or newline, another C0 control or DEL, or UTF-8.
-			if buf, k, ok = appendOther(buf, s, k); !ok {
-				return nil, false
-			}
+	user, password, colon := strings.Cut(s, ":")
+	buf, _, ok := appendComponent(buf, user, 0, userinfoStops, qbUserinfoEncode)
+	if ok && colon {
+		at := len(buf)
+		buf, _, ok = appendComponent(append(buf, ':'), password, 0, userinfoStops, qbUserinfoEncode)
+		if len(buf) == at+1 {
+			buf = buf[:at] // an empty password is not written
 		}
 	}
-	if colon >= 0 && colon == len(buf)-1 {
-		buf = buf[:colon] // an empty password is not written
-	}
-	return buf, true
+	return buf, ok
 }
 
 // skipSlashes returns the index of the first byte of s from i on that is
 // neither a slash, a backslash, a tab nor a newline, as the special
 // authority slashes and ignore slashes states skip them (preprocessing
-// having removed the tabs and newlines), and how many slashes and
-// backslashes it skipped.
-func skipSlashes(s string, i int) (int, int) {
+// having removed the tabs and newlines), or of the byte after the max-th
+// slash or backslash (as the file and file slash states read two, and the
+// path start state one), and how many slashes and backslashes it skipped.
+func skipSlashes(s string, i, max int) (int, int) {
 	n := 0
-	for ; i < len(s); i++ {
+	for ; i < len(s) && n < max; i++ {
 		if c := s[i]; c == '/' || c == '\\' {
 			n++
 		} else if !is(c, classTabNL) {
@@ -452,25 +418,37 @@ func skipSlashes(s string, i int) (int, int) {
 	return i, n
 }
 
-// tailURL returns the URL whose serialization is buf, copied into the
-// URL's one allocation: a special URL whose scheme and authority are as
-// schemeEnd, hostStart, hostEnd, hostKind and scheme say, and whose path,
-// from pathStart, appendTail wrote, giving queryStart and fragStart (-1
-// for none). Credentials before the host need no offset: the URL finds
-// where the username ends in its href.
-func tailURL(buf []byte, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart int, hostKind hostKind, scheme schemeKind) *URL {
+// tailURL runs appendTail from st at in[i] after buf, which holds the
+// URL up to there as l says (its scheme and host, where its path starts,
+// and, for stFragment, its query where l.queryStart is before len(buf)),
+// and returns the URL whose serialization buf then is, copied into the
+// URL's one allocation (nil when want is false), with l's query and
+// fragment offsets set to the URL's. Credentials before the host need no
+// offset: the URL finds where the username ends in its href. It reports
+// false where appendTail declines, or where the serialization is too long.
+func tailURL(buf []byte, in string, st state, i int, l *urlLayout, want bool) (*URL, bool) {
+	queryStart := -1
+	if st == stFragment && int(l.queryStart) < len(buf) {
+		queryStart = int(l.queryStart)
+	}
+	buf, queryStart, fragStart, ok := appendTail(buf, in, st, i, int(l.pathStart), queryStart, l.scheme == schemeFile)
+	if !ok || uint64(len(buf)) > maxHref {
+		return nil, false
+	}
+	if !want {
+		return nil, true
+	}
 	if fragStart < 0 {
 		fragStart = len(buf)
 	}
 	if queryStart < 0 {
 		queryStart = fragStart
 	}
-	var l urlLayout
-	l.setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart, hostKind, scheme, 0)
+	l.queryStart, l.fragStart = uint32(queryStart), uint32(fragStart)
 	u, dst := allocURL(len(buf))
 	copy(dst, buf)
-	u.setBytes(dst, &l)
-	return u
+	u.setBytes(dst, l)
+	return u, true
 }
 
 // appendTail runs the path start, path, query and fragment states of a
@@ -485,12 +463,7 @@ func appendTail(buf []byte, in string, st state, i, pathStart, queryStart int, f
 	if st == stPathStart {
 		// Path start state: a special URL's "/" or "\\" is the path's
 		// first; without one the path state starts at the byte.
-		for i < len(in) && is(in[i], classTabNL) {
-			i++
-		}
-		if i < len(in) && (in[i] == '/' || in[i] == '\\') {
-			i++
-		}
+		i, _ = skipSlashes(in, i, 1)
 		st = stPath
 	}
 	if st == stPath {
@@ -529,7 +502,8 @@ func appendTail(buf []byte, in string, st state, i, pathStart, queryStart int, f
 }
 
 // appendComponent runs the query state (stops with qbHash) or the
-// fragment state from in[i], appending the component to buf with the
+// fragment state from in[i], or writes a username or password (stops and
+// encode userinfoStops and qbUserinfoEncode), appending it to buf with the
 // bytes that have encode percent-encoded, and those that appendOther
 // takes as it takes them. It returns buf, the offset of the "#" that ends
 // the query or len(in), and false where in has invalid UTF-8.
@@ -555,8 +529,9 @@ func appendComponent(buf []byte, in string, i int, stops, encode uint8) ([]byte,
 	return append(buf, in[run:]...), i, true
 }
 
-// quickBytes says what a byte means to the query and fragment states
-// (appendComponent); a byte with none of the bits is copied as it is.
+// quickBytes says what a byte means to the query and fragment states and
+// the userinfo (appendComponent); a byte with none of the bits is copied
+// as it is.
 var quickBytes = func() (t [256]uint8) {
 	for c := range 256 {
 		b := byte(c)
@@ -574,6 +549,9 @@ var quickBytes = func() (t [256]uint8) {
 		if encodeSets[b]&setFragment != 0 {
 			t[c] |= qbFragmentEncode
 		}
+		if encodeSets[b]&setUserinfo != 0 {
+			t[c] |= qbUserinfoEncode
+		}
 	}
 	return t
 }()
@@ -583,6 +561,7 @@ const (
 	qbOther                            // C0 control, DEL or non-ASCII: appendOther's
 	qbQueryEncode                      // in the special-query percent-encode set
 	qbFragmentEncode                   // in the fragment percent-encode set
+	qbUserinfoEncode                   // in the userinfo percent-encode set
 )
 
 // The bits of quickBytes at which each state's loop stops: the bytes that
@@ -590,6 +569,7 @@ const (
 const (
 	tailQueryStops    = qbHash | qbOther | qbQueryEncode
 	tailFragmentStops = qbOther | qbFragmentEncode
+	userinfoStops     = qbOther | qbUserinfoEncode
 )
 
 // tailRun returns the index of the first byte of in from i on that has a

@@ -44,6 +44,9 @@ func parseRelativeQuick(input string, base *URL, want bool) (*URL, bool) {
 		// The file and file slash states keep a base's drive letter.
 		return nil, false
 	}
+	// The base's offsets, which the result keeps up to where it differs.
+	var l urlLayout
+	l.setNoCredentials(int(b.schemeEnd()), int(b.hostStart), int(b.hostEnd), pathStart, int(b.queryStart), int(b.fragStart), b.hostKind, b.scheme, 0)
 	// Preprocessing: spaces and C0 controls at the ends are trimmed (tabs
 	// and newlines elsewhere are left to the state machine).
 	lead, end := trimControls(input)
@@ -54,8 +57,6 @@ func parseRelativeQuick(input string, base *URL, want bool) (*URL, bool) {
 			return nil, true
 		}
 		r := new(URL)
-		l := b.layout()
-		l.fragStart = b.fragStart
 		r.set(href[:b.fragStart], &l)
 		return r, true
 	}
@@ -80,29 +81,17 @@ func parseRelativeQuick(input string, base *URL, want bool) (*URL, bool) {
 		}
 	}
 	// The buffer: three bytes written for each byte of in (percent-encoded)
-	// and a "/" after what the base gives fit it. A small one where that
-	// is enough, since its zeroing is a cost of every parse.
-	var buf []byte
-	switch need := len(href) + 3*len(in) + 1; {
-	case need <= smallScratch:
-		var a [smallScratch]byte
-		buf = a[:0]
-	case need <= onePassScratch:
-		var a [onePassScratch]byte
-		buf = a[:0]
-	default:
+	// and a "/" after what the base gives fit it.
+	buf := scratch(len(href) + 3*len(in) + 1)
+	if buf == nil {
 		return nil, false
 	}
-	schemeEnd, hostStart, hostEnd, hostKind := int(b.schemeEnd()), int(b.hostStart), int(b.hostEnd), b.hostKind
-	st, i, queryStart := stPath, 0, -1
+	st, i := stPath, 0
 	isSlash := func(k int) bool { return k < len(in) && (in[k] == '/' || in[k] == '\\') }
 	switch {
 	case in[0] == '#':
 		// The base's path and query, then the fragment state.
 		buf = append(buf, href[:b.fragStart]...)
-		if b.queryStart < b.fragStart {
-			queryStart = int(b.queryStart)
-		}
 		st, i = stFragment, 1
 	case in[0] == '?':
 		// The base's path, then the query state.
@@ -112,8 +101,9 @@ func parseRelativeQuick(input string, base *URL, want bool) (*URL, bool) {
 		// The reference's authority: the special authority ignore slashes
 		// state, or for a file URL the file host state, where only the
 		// empty host comes here.
-		buf = append(append(buf, href[:schemeEnd+1]...), '/', '/')
-		hostStart, hostEnd, hostKind, i = len(buf), len(buf), hostEmpty, 2
+		buf = append(append(buf, href[:l.schemeEnd+1]...), '/', '/')
+		l.setNoCredentials(int(l.schemeEnd), len(buf), len(buf), len(buf), 0, 0, hostEmpty, b.scheme, 0)
+		i, st = 2, stPathStart
 		if file {
 			if i < len(in) && !isSlash(i) && in[i] != '?' && in[i] != '#' {
 				return nil, false
@@ -124,12 +114,12 @@ func parseRelativeQuick(input string, base *URL, want bool) (*URL, bool) {
 				return nil, false
 			}
 			buf = append(buf, host...)
-			hostEnd, hostKind, i = len(buf), hostDomain, j
+			l.hostEnd, l.hostKind, i = uint32(len(buf)), hostDomain, j
 			if port != "" {
 				buf = append(append(buf, ':'), port...)
 			}
+			l.pathStart = uint32(len(buf))
 		}
-		pathStart, st = len(buf), stPathStart
 	case isSlash(0):
 		// The relative slash (or file slash) state: the base's authority,
 		// then the path state at the byte after the slash.
@@ -142,14 +132,7 @@ func parseRelativeQuick(input string, base *URL, want bool) (*URL, bool) {
 		}
 		buf = append(buf, href[:pathStart+strings.LastIndexByte(href[pathStart:b.queryStart], '/')]...)
 	}
-	buf, queryStart, fragStart, ok := appendTail(buf, in, st, i, pathStart, queryStart, file)
-	if !ok || uint64(len(buf)) > maxHref {
-		return nil, false
-	}
-	if !want {
-		return nil, true
-	}
-	return tailURL(buf, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart, hostKind, b.scheme), true
+	return tailURL(buf, in, st, i, &l, want)
 }
 
 // quickAuthority reads a scheme-relative reference's authority from in[i:]
