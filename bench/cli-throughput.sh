@@ -6,12 +6,13 @@
 # "neturl-lines hostname" (print each URL's hostname), output to /dev/null.
 # Prints a Markdown table on standard output: for each program and job, the
 # URLs per second with GOMAXPROCS=1 and GOMAXPROCS=2 (best of -runs runs,
-# by wall-clock time), the ratio of the two, the URLs per CPU second
-# (user and system time) of those best runs, and the largest maximum RSS of
-# all runs; then the maximum RSS of weburl fmt '{hostname}' on a quarter of
-# the input, to show that memory does not grow with it. The CPU times and
-# RSS come from /usr/bin/time, where it is installed. On a busy machine the
-# wall-clock rates mean little, the CPU rates still something.
+# by wall-clock time; the runs of the two settings alternate), the ratio
+# of the two, the URLs per CPU second (user and system time) of those best
+# runs, and the largest maximum RSS of all runs; then the maximum RSS of
+# weburl fmt '{hostname}' on a quarter of the input, to show that memory
+# does not grow with it. The CPU times and RSS come from /usr/bin/time,
+# where it is installed. On a busy machine the wall-clock rates mean
+# little, the CPU rates still something.
 #
 # Usage: bench/cli-throughput.sh [-lines N] [-runs N] [-o DIR]
 #
@@ -87,35 +88,40 @@ size=$(wc -c <"$out/input.txt")
 timer=
 [[ -x /usr/bin/time ]] && timer=/usr/bin/time
 
-# measure NAME PROCS COMMAND...: runs COMMAND -runs times on the input and
-# sets best (wall seconds), cpu (user+sys seconds of that run) and rss (the
-# largest maximum RSS, KB, or "-").
+# measure COMMAND...: runs COMMAND -runs times on the input with
+# GOMAXPROCS=1 and as many times with GOMAXPROCS=2, alternating, so that a
+# slow spell of the machine falls on both sides of the ratio; it sets
+# best1 and best2 (the best wall seconds), cpu1 and cpu2 (user+sys seconds
+# of those runs) and rss (the largest maximum RSS, KB, or "-").
 measure() {
-	local procs=$1
-	shift
-	best= cpu= rss=-
-	local i wall c m t0 t1 _
+	best1= best2= cpu1= cpu2= rss=-
+	local i procs wall c m t0 t1 _
 	for ((i = 0; i < runs; i++)); do
-		# The wall-clock time from the clock in nanoseconds: /usr/bin/time
-		# gives it in hundredths, too coarse for runs of a few tenths of a
-		# second. Exit status 1 (a line rejected) is expected.
-		t0=$(date +%s%N)
-		if [[ -n $timer ]]; then
-			GOMAXPROCS=$procs $timer -f '%e %U %S %M' -o "$out/time.txt" "$@" <"$out/input.txt" >/dev/null 2>&1 || true
-		else
-			GOMAXPROCS=$procs "$@" <"$out/input.txt" >/dev/null 2>&1 || true
-		fi
-		t1=$(date +%s%N)
-		wall=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.4f", (b - a) / 1e9 }')
-		c=-
-		if [[ -n $timer ]]; then
-			read -r _ u s m < <(tail -n 1 "$out/time.txt")
-			c=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.2f", u + s }')
-			if [[ $rss == - ]] || ((m > rss)); then rss=$m; fi
-		fi
-		if [[ -z $best ]] || awk -v a="$wall" -v b="$best" 'BEGIN { exit !(a < b) }'; then
-			best=$wall cpu=$c
-		fi
+		for procs in 1 2; do
+			# The wall-clock time from the clock in nanoseconds:
+			# /usr/bin/time gives it in hundredths, too coarse for runs
+			# of a few tenths of a second. Exit status 1 (a line
+			# rejected) is expected.
+			t0=$(date +%s%N)
+			if [[ -n $timer ]]; then
+				GOMAXPROCS=$procs $timer -f '%e %U %S %M' -o "$out/time.txt" "$@" <"$out/input.txt" >/dev/null 2>&1 || true
+			else
+				GOMAXPROCS=$procs "$@" <"$out/input.txt" >/dev/null 2>&1 || true
+			fi
+			t1=$(date +%s%N)
+			wall=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.4f", (b - a) / 1e9 }')
+			c=-
+			if [[ -n $timer ]]; then
+				read -r _ u s m < <(tail -n 1 "$out/time.txt")
+				c=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.2f", u + s }')
+				if [[ $rss == - ]] || ((m > rss)); then rss=$m; fi
+			fi
+			local -n best=best$procs cpu=cpu$procs
+			if [[ -z $best ]] || awk -v a="$wall" -v b="$best" 'BEGIN { exit !(a < b) }'; then
+				best=$wall cpu=$c
+			fi
+			unset -n best cpu
+		done
 	done
 }
 
@@ -137,14 +143,10 @@ for job in check hostname; do
 		weburl/hostname) cmd=("$out/weburl" fmt '{hostname}') name="weburl fmt '{hostname}'" ;;
 		neturl/*) cmd=("$out/neturl-lines" "$job") name="neturl-lines $job" ;;
 		esac
-		measure 1 "${cmd[@]}"
-		one=$best cpu1=$cpu rss1=$rss
-		measure 2 "${cmd[@]}"
-		two=$best cpu2=$cpu rss2=$rss
-		maxrss=$rss1
-		[[ $rss2 != - ]] && ((rss2 > rss1)) && maxrss=$rss2
+		measure "${cmd[@]}"
+		one=$best1 two=$best2
 		ratio=$(awk -v a="$one" -v b="$two" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')
-		echo "| $prog | $name | $(rate "$one") | $(rate "$two") | $ratio | $(rate "$cpu1") | $(rate "$cpu2") | $maxrss |" >>"$out/results.md"
+		echo "| $prog | $name | $(rate "$one") | $(rate "$two") | $ratio | $(rate "$cpu1") | $(rate "$cpu2") | $rss |" >>"$out/results.md"
 	done
 done
 if [[ -n $timer ]]; then
