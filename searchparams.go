@@ -91,33 +91,21 @@ func parseForm(list []pair, input string) []pair {
 		list = append(make([]pair, 0, len(list)+maxPairs), list...)
 	}
 
-	if strings.IndexByte(input, '+') < 0 && strings.IndexByte(input, '%') < 0 {
-		// Nothing to decode: every name and value is a substring of input
-		// (which is valid UTF-8 and is split only at ASCII bytes).
-		for input != "" {
-			var seq string
-			seq, input, _ = strings.Cut(input, "&")
-			if seq == "" {
-				continue
-			}
-			name, value, _ := strings.Cut(seq, "=")
-			list = append(list, pair{name, value})
-		}
-		return list
-	}
-
-	// Decode every name and value into one buffer, noting where each ends,
-	// and make one string of the buffer for all of them to share.
-	// The decoded bytes are no longer than input: each U+FFFD for an
-	// invalid sequence replaces at least one three-byte "%XX".
+	// Without "+" or "%" there is nothing to decode: every name and value
+	// is a substring of input (which is valid UTF-8 and is split only at
+	// ASCII bytes). Otherwise decode every name and value into one buffer,
+	// noting where each ends, and make one string of the buffer for all of
+	// them to share. The decoded bytes are no longer than input: each
+	// U+FFFD for an invalid sequence replaces at least one three-byte "%XX".
+	decode := strings.IndexByte(input, '+') >= 0 || strings.IndexByte(input, '%') >= 0
 	var scratch [256]byte
 	buf := scratch[:0]
-	if len(input) > len(scratch) {
+	if decode && len(input) > len(scratch) {
 		buf = make([]byte, 0, len(input))
 	}
 	var endsArray [64]int
 	ends := endsArray[:0] // ends[2k] ends pair k's name, ends[2k+1] its value
-	if 2*maxPairs > len(endsArray) {
+	if decode && 2*maxPairs > len(endsArray) {
 		ends = make([]int, 0, 2*maxPairs)
 	}
 	for input != "" {
@@ -127,12 +115,16 @@ func parseForm(list []pair, input string) []pair {
 			continue
 		}
 		name, value, _ := strings.Cut(seq, "=")
+		if !decode {
+			list = append(list, pair{name, value})
+			continue
+		}
 		buf = appendFormDecoded(buf, name)
 		ends = append(ends, len(buf))
 		buf = appendFormDecoded(buf, value)
 		ends = append(ends, len(buf))
 	}
-	decoded := string(buf)
+	decoded := string(buf) // "" without decoding, and no allocation
 	start := 0
 	for k := 0; k < len(ends); k += 2 {
 		list = append(list, pair{decoded[start:ends[k]], decoded[ends[k]:ends[k+1]]})
