@@ -266,9 +266,7 @@ func (u *URL) SetProtocol(protocol string) error {
 	if u.hostKind != hostNull {
 		shift := p.schemeEnd - int(u.schemeEnd())
 		p.buf = append(p.buf, u.href()[u.schemeEnd()+1:u.hostEnd]...)
-		p.usernameEnd = int(u.usernameEnd()) + shift
-		p.hostStart = int(u.hostStart) + shift
-		p.hostEnd = int(u.hostEnd) + shift
+		p.usernameEnd, p.hostStart, p.hostEnd = p.usernameEnd+shift, p.hostStart+shift, p.hostEnd+shift
 		if port := u.portNumber(); port >= 0 && port != kind.defaultPort() {
 			p.buf = append(p.buf, u.href()[u.hostEnd:u.authorityEnd()]...)
 		} else {
@@ -395,19 +393,17 @@ func (u *URL) setHost(setter, value string) error {
 	if !ok {
 		return p.parseFailure(setter, value)
 	}
-	portKept := true
-	if next == stPort {
+	portSet := next == stPort
+	if portSet {
 		if setter == "SetHostname" {
 			return p.refuseAt(setter, value, ErrHostnamePort, j-1)
 		}
-		if _, _, ok := p.portState(j); ok {
-			portKept = false
-		} else {
-			p.port = u.portNumber()
-		}
+		_, _, portSet = p.portState(j)
 	}
-	if portKept && u.hasPort() {
-		p.buf = append(p.buf, u.href()[u.hostEnd:u.authorityEnd()]...)
+	if !portSet { // the port stays as it is
+		if p.port = u.portNumber(); p.port >= 0 {
+			p.buf = append(p.buf, u.href()[u.hostEnd:u.authorityEnd()]...)
+		}
 	}
 	p.appendTail(u, tailPath)
 	return p.commitOrRefuse(u, setter, value)
