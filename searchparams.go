@@ -188,7 +188,9 @@ func (s *SearchParams) update() {
 	if s.url == nil {
 		return
 	}
-	s.url.setSerializedQuery(string(appendSerialized(nil, s.list)))
+	// The serialization holds no code point of the query percent-encode
+	// sets, and no leading "?": the search setter writes it as it is.
+	s.url.SetSearch(string(appendSerialized(nil, s.list)))
 	s.query = s.url.rawQuery()
 }
 

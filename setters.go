@@ -506,21 +506,6 @@ func (p *parser) takePath(u *URL) {
 	}
 }
 
-// setSerializedQuery sets the query to q, which is already percent-encoded,
-// or to null when q is empty: the URLSearchParams update steps.
-func (u *URL) setSerializedQuery(q string) {
-	var p parser
-	p.initSetter(u, "", stQuery, u.queryStart)
-	p.takePath(u)
-	if q != "" {
-		p.queryStart = len(p.buf)
-		p.buf = append(p.buf, '?')
-		p.buf = append(p.buf, q...)
-	}
-	p.appendTail(u, tailFragment)
-	p.mustCommit(u, "SearchParams")
-}
-
 // rawQuery returns the query without "?", or "" when it is null.
 func (u *URL) rawQuery() string {
 	if u.queryStart == u.fragStart {
