@@ -129,7 +129,7 @@ func (u *URL) SetHref(href string) error {
 // initSetter readies p for a setter of u, with value as its input and u's
 // components up to prefixEnd already written into a pooled buffer. Setters
 // do not trim C0 controls or spaces, but do remove tabs and newlines. The
-// setter must end with p.commit(u), p.abandon(), p.refuseAt or
+// setter must end with p.commit, p.mustCommit, p.abandon(), p.refuseAt or
 // p.parseFailure.
 func (p *parser) initSetter(u *URL, value string, override state, prefixEnd uint32) {
 	p.reset()
@@ -181,33 +181,24 @@ func (p *parser) appendTail(u *URL, from int) {
 
 // commit makes u the URL p has built: one allocation, for the new href.
 // A URL longer than maxHref, whose offsets would not fit, leaves u
-// unchanged, and commit returns false.
-func (p *parser) commit(u *URL) bool {
+// unchanged, and commit returns the setter's refusal of value.
+func (p *parser) commit(u *URL, setter, value string) (err error) {
 	var v urlLayout
 	p.finish(&v)
 	if uint64(len(p.buf)) > maxHref {
-		p.abandon()
-		return false
+		err = refuse(setter, value, errTooLong)
+	} else {
+		u.set(string(p.buf), &v)
 	}
-	u.set(string(p.buf), &v)
 	p.abandon()
-	return true
-}
-
-// commitOrRefuse commits p to u, or returns the refusal of a URL that
-// would be too long.
-func (p *parser) commitOrRefuse(u *URL, setter, value string) error {
-	if !p.commit(u) {
-		return refuse(setter, value, errTooLong)
-	}
-	return nil
+	return err
 }
 
 // mustCommit commits p to u, for the setters the standard never lets
 // fail: a URL that would be longer than 4 GiB makes them panic, as
 // bytes.Buffer does when it cannot grow.
 func (p *parser) mustCommit(u *URL, setter string) {
-	if !p.commit(u) {
+	if p.commit(u, setter, "") != nil {
 		panic("url: " + setter + ": " + errTooLong.Error())
 	}
 }
@@ -274,7 +265,7 @@ func (u *URL) SetProtocol(protocol string) error {
 		}
 	}
 	p.appendTail(u, tailPath)
-	return p.commitOrRefuse(u, setter, protocol)
+	return p.commit(u, setter, protocol)
 }
 
 // hasCredentials reports whether u includes credentials.
@@ -337,7 +328,7 @@ func (u *URL) setCredential(setter, value string) error {
 	p.buf = append(p.buf, u.href()[u.hostStart:u.authorityEnd()]...)
 	p.hostEnd = p.hostStart + int(u.hostEnd-u.hostStart)
 	p.appendTail(u, tailPath)
-	return p.commitOrRefuse(u, setter, value)
+	return p.commit(u, setter, value)
 }
 
 // SetHost sets the host and, when host has one, the port, as the host
@@ -406,7 +397,7 @@ func (u *URL) setHost(setter, value string) error {
 		}
 	}
 	p.appendTail(u, tailPath)
-	return p.commitOrRefuse(u, setter, value)
+	return p.commit(u, setter, value)
 }
 
 // SetPort sets the port, as the port setter does: "" makes it null, a
@@ -431,7 +422,7 @@ func (u *URL) SetPort(port string) error {
 		return p.parseFailure(setter, port)
 	}
 	p.appendTail(u, tailPath)
-	return p.commitOrRefuse(u, setter, port)
+	return p.commit(u, setter, port)
 }
 
 // SetPathname sets the path, as the pathname setter does: dot segments are
@@ -447,7 +438,7 @@ func (u *URL) SetPathname(pathname string) error {
 	p.initSetter(u, pathname, stPathStart, u.authorityEnd())
 	p.run(stPathStart, 0)
 	p.appendTail(u, tailQuery)
-	return p.commitOrRefuse(u, setter, pathname)
+	return p.commit(u, setter, pathname)
 }
 
 // SetSearch sets the query, as the search setter does: "" makes it null,
