@@ -247,11 +247,8 @@ func (p *parser) newError(input string, offset int) *Error {
 		// A detail quoting a long part of the input: two allocations.
 		return &Error{Input: input, Code: code, Offset: offset, Detail: string(head) + quote + arg + quote + text}
 	}
-	k := copy(dst, head)
-	k += copy(dst[k:], quote)
-	k += copy(dst[k:], arg)
-	k += copy(dst[k:], quote)
-	copy(dst[k:], text)
+	// dst has room for exactly n bytes: the appends write into it in place.
+	_ = append(append(append(append(append(dst[:0], head...), quote...), arg...), quote...), text...)
 	return e
 }
 
@@ -298,16 +295,9 @@ func asciiDetail(form detailForm, r rune, text string) (string, bool) {
 		}
 		a := &asciiDetails[i]
 		a.once.Do(func() {
-			var b []byte
-			var ends [utf8.RuneSelf]int
-			for c := range ends {
+			for c := range a.s {
 				d := detail{form: form, r: rune(c), text: text}
-				b = d.appendTo(b)
-				ends[c] = len(b)
-			}
-			all, start := string(b), 0
-			for c, end := range ends {
-				a.s[c], start = all[start:end], end
+				a.s[c] = string(d.appendTo(nil))
 			}
 		})
 		return a.s[r], true
