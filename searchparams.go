@@ -185,24 +185,20 @@ func appendSerialized(dst []byte, list []pair) []byte {
 // For a SearchParams of a URL it stores the serialization as the URL's
 // query, or makes the query null when the serialization is empty.
 func (s *SearchParams) update() {
-	if s.url == nil {
-		return
+	if s.url != nil {
+		// The serialization holds no code point of the query percent-encode
+		// sets, and no leading "?": the search setter writes it as it is.
+		s.url.SetSearch(string(appendSerialized(nil, s.list)))
+		s.query = s.url.rawQuery()
 	}
-	// The serialization holds no code point of the query percent-encode
-	// sets, and no leading "?": the search setter writes it as it is.
-	s.url.SetSearch(string(appendSerialized(nil, s.list)))
-	s.query = s.url.rawQuery()
 }
 
 // sync parses the URL's query again when it changed since the list was
 // made from it: the standard's search and href setters set the list.
 func (s *SearchParams) sync() {
-	if s.url == nil {
-		return
-	}
-	if q := s.url.rawQuery(); q != s.query {
-		s.list = parseForm(s.list[:0], q)
-		s.query = q
+	if s.url != nil && s.url.rawQuery() != s.query {
+		s.query = s.url.rawQuery()
+		s.list = parseForm(s.list[:0], s.query)
 	}
 }
 
