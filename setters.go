@@ -499,10 +499,7 @@ func (p *parser) takePath(u *URL) {
 
 // rawQuery returns the query without "?", or "" when it is null.
 func (u *URL) rawQuery() string {
-	if u.queryStart == u.fragStart {
-		return ""
-	}
-	return u.href()[u.queryStart+1 : u.fragStart]
+	return strings.TrimPrefix(u.href()[u.queryStart:u.fragStart], "?")
 }
 
 // SearchParams returns the URL's query as a list of name-value pairs, the
