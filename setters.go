@@ -141,9 +141,7 @@ func (p *parser) initSetter(u *URL, value string, override state, prefixEnd uint
 	p.scheme = u.scheme
 	p.hostKind = u.hostKind
 	if u.hostKind != hostNull {
-		p.usernameEnd = int(u.usernameEnd())
-		p.hostStart = int(u.hostStart)
-		p.hostEnd = int(u.hostEnd)
+		p.usernameEnd, p.hostStart, p.hostEnd = int(u.usernameEnd()), int(u.hostStart), int(u.hostEnd)
 	}
 	p.port = u.portNumber()
 }
