@@ -1,6 +1,7 @@
 package url
 
 import (
+	"cmp"
 	"iter"
 	"maps"
 	neturl "net/url"
@@ -47,8 +48,7 @@ type pair struct {
 // directly, and the rest is parsed as application/x-www-form-urlencoded (see
 // ParseForm).
 func NewSearchParams(init string) *SearchParams {
-	init = strings.TrimPrefix(init, "?")
-	return &SearchParams{list: parseForm(nil, init)}
+	return &SearchParams{list: parseForm(nil, strings.TrimPrefix(init, "?"))}
 }
 
 // ParseForm parses input as application/x-www-form-urlencoded, as the URL
@@ -348,13 +348,8 @@ func compareUTF16(a, b string) int {
 	for i < len(a) && i < len(b) && a[i] == b[i] {
 		i++
 	}
-	switch {
-	case i == len(a) && i == len(b):
-		return 0
-	case i == len(a):
-		return -1
-	case i == len(b):
-		return +1
+	if i == len(a) || i == len(b) {
+		return cmp.Compare(len(a), len(b)) // one is a prefix of the other
 	}
 	if a[i] < utf8.RuneSelf && b[i] < utf8.RuneSelf {
 		return int(a[i]) - int(b[i])
@@ -386,8 +381,7 @@ func (s *SearchParams) All() iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
 		s.sync()
 		for i := 0; i < len(s.list); i++ {
-			p := s.list[i]
-			if !yield(p.name, p.value) {
+			if p := s.list[i]; !yield(p.name, p.value) {
 				return
 			}
 		}
