@@ -105,9 +105,7 @@ func ParseRef(s string) (Ref, error) {
 		p.buf = append(p.buf, '#')
 		p.buf = appendEncoded(p.buf, in[frag+1:], setFragment)
 	}
-	if string(p.buf) == s {
-		r.s = s
-	} else {
+	if r.s = s; string(p.buf) != s {
 		r.s = string(p.buf)
 	}
 	return r, nil
