@@ -64,38 +64,40 @@ const (
 	numValidationErrorCodes
 )
 
-var codeNames = [...]string{
-	DomainToASCII:                        "domain-to-ASCII",
-	DomainPercentEncoded:                 "domain-percent-encoded",
-	HostInvalidCodePoint:                 "host-invalid-code-point",
-	IPv4EmptyPart:                        "IPv4-empty-part",
-	IPv4TooFewParts:                      "IPv4-too-few-parts",
-	IPv4TooManyParts:                     "IPv4-too-many-parts",
-	IPv4NonNumericPart:                   "IPv4-non-numeric-part",
-	IPv4NonDecimalPart:                   "IPv4-non-decimal-part",
-	IPv4OutOfRangePart:                   "IPv4-out-of-range-part",
-	IPv4NonASCIIInput:                    "IPv4-non-ASCII-input",
-	IPv6Unclosed:                         "IPv6-unclosed",
-	IPv6InvalidCompression:               "IPv6-invalid-compression",
-	IPv6TooManyPieces:                    "IPv6-too-many-pieces",
-	IPv6MultipleCompression:              "IPv6-multiple-compression",
-	IPv6InvalidCodePoint:                 "IPv6-invalid-code-point",
-	IPv6TooFewPieces:                     "IPv6-too-few-pieces",
-	IPv6PieceLeadingZero:                 "IPv6-piece-leading-zero",
-	IPv4InIPv6TooManyPieces:              "IPv4-in-IPv6-too-many-pieces",
-	IPv4InIPv6InvalidCodePoint:           "IPv4-in-IPv6-invalid-code-point",
-	IPv4InIPv6OutOfRangePart:             "IPv4-in-IPv6-out-of-range-part",
-	IPv4InIPv6TooFewParts:                "IPv4-in-IPv6-too-few-parts",
-	InvalidURLUnit:                       "invalid-URL-unit",
-	SpecialSchemeMissingFollowingSolidus: "special-scheme-missing-following-solidus",
-	MissingSchemeNonRelativeURL:          "missing-scheme-non-relative-URL",
-	InvalidReverseSolidus:                "invalid-reverse-solidus",
-	InvalidCredentials:                   "invalid-credentials",
-	HostMissing:                          "host-missing",
-	PortOutOfRange:                       "port-out-of-range",
-	PortInvalid:                          "port-invalid",
-	FileInvalidWindowsDriveLetter:        "file-invalid-Windows-drive-letter",
-	FileInvalidWindowsDriveLetterHost:    "file-invalid-Windows-drive-letter-host",
+// codeTexts holds each validation error's name (String) and description
+// (Description).
+var codeTexts = [...]struct{ name, description string }{
+	DomainToASCII:                        {"domain-to-ASCII", "the host is not a valid domain under strict IDNA processing (UTS #46 ToASCII)"},
+	DomainPercentEncoded:                 {"domain-percent-encoded", "the host is a domain with percent-encoded bytes"},
+	HostInvalidCodePoint:                 {"host-invalid-code-point", "the opaque host has a code point that is not allowed in a host"},
+	IPv4EmptyPart:                        {"IPv4-empty-part", "the IPv4 address ends with a dot"},
+	IPv4TooFewParts:                      {"IPv4-too-few-parts", "the IPv4 address has fewer than four parts"},
+	IPv4TooManyParts:                     {"IPv4-too-many-parts", "the IPv4 address has more than four parts"},
+	IPv4NonNumericPart:                   {"IPv4-non-numeric-part", "a part of the IPv4 address is not a number"},
+	IPv4NonDecimalPart:                   {"IPv4-non-decimal-part", "a part of the IPv4 address is written in hexadecimal or octal"},
+	IPv4OutOfRangePart:                   {"IPv4-out-of-range-part", "a part of the IPv4 address is above 255"},
+	IPv4NonASCIIInput:                    {"IPv4-non-ASCII-input", "the IPv4 address is written with code points that are not ASCII, such as full-width digits"},
+	IPv6Unclosed:                         {"IPv6-unclosed", "the IPv6 address has no closing ]"},
+	IPv6InvalidCompression:               {"IPv6-invalid-compression", "the IPv6 address starts with a single :"},
+	IPv6TooManyPieces:                    {"IPv6-too-many-pieces", "the IPv6 address has more than eight pieces"},
+	IPv6MultipleCompression:              {"IPv6-multiple-compression", "the IPv6 address has :: more than once"},
+	IPv6InvalidCodePoint:                 {"IPv6-invalid-code-point", "the IPv6 address has a code point that is not a hex digit or :, or ends early"},
+	IPv6TooFewPieces:                     {"IPv6-too-few-pieces", "the IPv6 address has fewer than eight pieces and no ::"},
+	IPv6PieceLeadingZero:                 {"IPv6-piece-leading-zero", "a piece of the IPv6 address has a leading zero"},
+	IPv4InIPv6TooManyPieces:              {"IPv4-in-IPv6-too-many-pieces", "the IPv6 address has more than six pieces before its IPv4 part"},
+	IPv4InIPv6InvalidCodePoint:           {"IPv4-in-IPv6-invalid-code-point", "the IPv4 part of the IPv6 address has an empty part, a non-digit, a leading zero or too many parts"},
+	IPv4InIPv6OutOfRangePart:             {"IPv4-in-IPv6-out-of-range-part", "a part of the IPv4 part of the IPv6 address is above 255"},
+	IPv4InIPv6TooFewParts:                {"IPv4-in-IPv6-too-few-parts", "the IPv4 part of the IPv6 address has fewer than four parts"},
+	InvalidURLUnit:                       {"invalid-URL-unit", "a code point that is not allowed in a URL, or a % not followed by two hex digits"},
+	SpecialSchemeMissingFollowingSolidus: {"special-scheme-missing-following-solidus", "the special scheme is not followed by //"},
+	MissingSchemeNonRelativeURL:          {"missing-scheme-non-relative-URL", "there is no scheme, and no base URL that a relative URL could be resolved against"},
+	InvalidReverseSolidus:                {"invalid-reverse-solidus", "a backslash is used where a special URL has /"},
+	InvalidCredentials:                   {"invalid-credentials", "the input includes credentials"},
+	HostMissing:                          {"host-missing", "a special URL has no host"},
+	PortOutOfRange:                       {"port-out-of-range", "the port is above 65535"},
+	PortInvalid:                          {"port-invalid", "the port is not a number"},
+	FileInvalidWindowsDriveLetter:        {"file-invalid-Windows-drive-letter", "a relative reference starts with a Windows drive letter, against a file base URL"},
+	FileInvalidWindowsDriveLetterHost:    {"file-invalid-Windows-drive-letter-host", "a file URL's host is a Windows drive letter"},
 }
 
 // String returns the standard's name for the validation error, such as
@@ -104,7 +106,7 @@ func (c ValidationErrorCode) String() string {
 	if c == 0 || c >= numValidationErrorCodes {
 		return "ValidationErrorCode(" + strconv.Itoa(int(c)) + ")"
 	}
-	return codeNames[c]
+	return codeTexts[c].name
 }
 
 // A ValidationError is one validation error met while parsing: its code and
@@ -245,11 +247,8 @@ func (p *parser) newError(input string, offset int) *Error {
 		// A detail quoting a long part of the input: two allocations.
 		return &Error{Input: input, Code: code, Offset: offset, Detail: string(head) + quote + arg + quote + text}
 	}
-	k := copy(dst, head)
-	k += copy(dst[k:], quote)
-	k += copy(dst[k:], arg)
-	k += copy(dst[k:], quote)
-	copy(dst[k:], text)
+	// dst has room for exactly n bytes: the appends write into it in place.
+	_ = append(append(append(append(append(dst[:0], head...), quote...), arg...), quote...), text...)
 	return e
 }
 
@@ -296,16 +295,9 @@ func asciiDetail(form detailForm, r rune, text string) (string, bool) {
 		}
 		a := &asciiDetails[i]
 		a.once.Do(func() {
-			var b []byte
-			var ends [utf8.RuneSelf]int
-			for c := range ends {
+			for c := range a.s {
 				d := detail{form: form, r: rune(c), text: text}
-				b = d.appendTo(b)
-				ends[c] = len(b)
-			}
-			all, start := string(b), 0
-			for c, end := range ends {
-				a.s[c], start = all[start:end], end
+				a.s[c] = string(d.appendTo(nil))
 			}
 		})
 		return a.s[r], true

@@ -77,18 +77,14 @@ func (h Host) IsIP() bool { return h.kind == HostIPv4 || h.kind == HostIPv6 }
 // such as [::ffff:127.0.0.1], which is why a check of address ranges should
 // look at Addr().Unmap(). Addr does not allocate.
 func (h Host) Addr() netip.Addr {
-	s := h.s
-	switch h.kind {
-	case HostIPv4:
-	case HostIPv6:
-		s = strings.TrimSuffix(strings.TrimPrefix(s, "["), "]")
-	default:
+	if !h.IsIP() {
 		return netip.Addr{}
 	}
 	// The serialization is the one the parser wrote, in the standard's
-	// canonical form, which netip reads without allocating; on failure
-	// ParseAddr returns the zero Addr.
-	a, _ := netip.ParseAddr(s)
+	// canonical form, which netip reads without allocating once an IPv6
+	// address's brackets are trimmed; on failure ParseAddr returns the
+	// zero Addr.
+	a, _ := netip.ParseAddr(strings.Trim(h.s, "[]"))
 	return a
 }
 
@@ -227,9 +223,7 @@ func ParseHostHeader(value string) (h Host, port int, err error) {
 	}
 	h, err = ParseHost(value[:end])
 	if err != nil {
-		if e, ok := err.(*Error); ok {
-			e.Input = value
-		}
+		err.(*Error).Input = value // ParseHost's errors are *Error
 		return Host{}, -1, err
 	}
 	port = -1

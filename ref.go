@@ -105,9 +105,7 @@ func ParseRef(s string) (Ref, error) {
 		p.buf = append(p.buf, '#')
 		p.buf = appendEncoded(p.buf, in[frag+1:], setFragment)
 	}
-	if string(p.buf) == s {
-		r.s = s
-	} else {
+	if r.s = s; string(p.buf) != s {
 		r.s = string(p.buf)
 	}
 	return r, nil
@@ -156,7 +154,7 @@ func (p *parser) appendRefBody(body string, hasScheme, more bool) (at int, ok bo
 	switch {
 	case b.auth != "":
 		if !p.refAuthority(b.auth) {
-			return b.authAt, false
+			return 2, false // the authority follows "//"
 		}
 	case b.hasAuth:
 		// No authority yet, which resolution forces for special URLs, or
@@ -294,7 +292,6 @@ func (u *URL) Ref() Ref {
 type refBody struct {
 	hasAuth bool
 	auth    string // the authority as written, without "//"
-	authAt  int    // offset of auth in the body
 	path    string // drive, path root, dirs and file, as written
 }
 
@@ -307,7 +304,7 @@ func splitRefBody(body string, k schemeKind) refBody {
 		return b
 	}
 	end := 2 + sepIndex(body[2:], special)
-	b.hasAuth, b.auth, b.authAt = true, body[2:end], 2
+	b.hasAuth, b.auth = true, body[2:end]
 	if k == schemeFile && isWindowsDriveLetter(b.auth) {
 		// "//C|/x": the file host state hands a drive letter to the path.
 		b.auth, end = "", 2

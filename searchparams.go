@@ -1,6 +1,7 @@
 package url
 
 import (
+	"cmp"
 	"iter"
 	"maps"
 	neturl "net/url"
@@ -47,8 +48,7 @@ type pair struct {
 // directly, and the rest is parsed as application/x-www-form-urlencoded (see
 // ParseForm).
 func NewSearchParams(init string) *SearchParams {
-	init = strings.TrimPrefix(init, "?")
-	return &SearchParams{list: parseForm(nil, init)}
+	return &SearchParams{list: parseForm(nil, strings.TrimPrefix(init, "?"))}
 }
 
 // ParseForm parses input as application/x-www-form-urlencoded, as the URL
@@ -91,33 +91,21 @@ func parseForm(list []pair, input string) []pair {
 		list = append(make([]pair, 0, len(list)+maxPairs), list...)
 	}
 
-	if strings.IndexByte(input, '+') < 0 && strings.IndexByte(input, '%') < 0 {
-		// Nothing to decode: every name and value is a substring of input
-		// (which is valid UTF-8 and is split only at ASCII bytes).
-		for input != "" {
-			var seq string
-			seq, input, _ = strings.Cut(input, "&")
-			if seq == "" {
-				continue
-			}
-			name, value, _ := strings.Cut(seq, "=")
-			list = append(list, pair{name, value})
-		}
-		return list
-	}
-
-	// Decode every name and value into one buffer, noting where each ends,
-	// and make one string of the buffer for all of them to share.
-	// The decoded bytes are no longer than input: each U+FFFD for an
-	// invalid sequence replaces at least one three-byte "%XX".
+	// Without "+" or "%" there is nothing to decode: every name and value
+	// is a substring of input (which is valid UTF-8 and is split only at
+	// ASCII bytes). Otherwise decode every name and value into one buffer,
+	// noting where each ends, and make one string of the buffer for all of
+	// them to share. The decoded bytes are no longer than input: each
+	// U+FFFD for an invalid sequence replaces at least one three-byte "%XX".
+	decode := strings.IndexByte(input, '+') >= 0 || strings.IndexByte(input, '%') >= 0
 	var scratch [256]byte
 	buf := scratch[:0]
-	if len(input) > len(scratch) {
+	if decode && len(input) > len(scratch) {
 		buf = make([]byte, 0, len(input))
 	}
 	var endsArray [64]int
 	ends := endsArray[:0] // ends[2k] ends pair k's name, ends[2k+1] its value
-	if 2*maxPairs > len(endsArray) {
+	if decode && 2*maxPairs > len(endsArray) {
 		ends = make([]int, 0, 2*maxPairs)
 	}
 	for input != "" {
@@ -127,12 +115,16 @@ func parseForm(list []pair, input string) []pair {
 			continue
 		}
 		name, value, _ := strings.Cut(seq, "=")
+		if !decode {
+			list = append(list, pair{name, value})
+			continue
+		}
 		buf = appendFormDecoded(buf, name)
 		ends = append(ends, len(buf))
 		buf = appendFormDecoded(buf, value)
 		ends = append(ends, len(buf))
 	}
-	decoded := string(buf)
+	decoded := string(buf) // "" without decoding, and no allocation
 	start := 0
 	for k := 0; k < len(ends); k += 2 {
 		list = append(list, pair{decoded[start:ends[k]], decoded[ends[k]:ends[k+1]]})
@@ -193,22 +185,20 @@ func appendSerialized(dst []byte, list []pair) []byte {
 // For a SearchParams of a URL it stores the serialization as the URL's
 // query, or makes the query null when the serialization is empty.
 func (s *SearchParams) update() {
-	if s.url == nil {
-		return
+	if s.url != nil {
+		// The serialization holds no code point of the query percent-encode
+		// sets, and no leading "?": the search setter writes it as it is.
+		s.url.SetSearch(string(appendSerialized(nil, s.list)))
+		s.query = s.url.rawQuery()
 	}
-	s.url.setSerializedQuery(string(appendSerialized(nil, s.list)))
-	s.query = s.url.rawQuery()
 }
 
 // sync parses the URL's query again when it changed since the list was
 // made from it: the standard's search and href setters set the list.
 func (s *SearchParams) sync() {
-	if s.url == nil {
-		return
-	}
-	if q := s.url.rawQuery(); q != s.query {
-		s.list = parseForm(s.list[:0], q)
-		s.query = q
+	if s.url != nil && s.url.rawQuery() != s.query {
+		s.query = s.url.rawQuery()
+		s.list = parseForm(s.list[:0], s.query)
 	}
 }
 
@@ -358,13 +348,8 @@ func compareUTF16(a, b string) int {
 	for i < len(a) && i < len(b) && a[i] == b[i] {
 		i++
 	}
-	switch {
-	case i == len(a) && i == len(b):
-		return 0
-	case i == len(a):
-		return -1
-	case i == len(b):
-		return +1
+	if i == len(a) || i == len(b) {
+		return cmp.Compare(len(a), len(b)) // one is a prefix of the other
 	}
 	if a[i] < utf8.RuneSelf && b[i] < utf8.RuneSelf {
 		return int(a[i]) - int(b[i])
@@ -396,8 +381,7 @@ func (s *SearchParams) All() iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
 		s.sync()
 		for i := 0; i < len(s.list); i++ {
-			p := s.list[i]
-			if !yield(p.name, p.value) {
+			if p := s.list[i]; !yield(p.name, p.value) {
 				return
 			}
 		}

@@ -129,7 +129,7 @@ func (u *URL) SetHref(href string) error {
 // initSetter readies p for a setter of u, with value as its input and u's
 // components up to prefixEnd already written into a pooled buffer. Setters
 // do not trim C0 controls or spaces, but do remove tabs and newlines. The
-// setter must end with p.commit(u), p.abandon(), p.refuseAt or
+// setter must end with p.commit, p.mustCommit, p.abandon(), p.refuseAt or
 // p.parseFailure.
 func (p *parser) initSetter(u *URL, value string, override state, prefixEnd uint32) {
 	p.reset()
@@ -141,9 +141,7 @@ func (p *parser) initSetter(u *URL, value string, override state, prefixEnd uint
 	p.scheme = u.scheme
 	p.hostKind = u.hostKind
 	if u.hostKind != hostNull {
-		p.usernameEnd = int(u.usernameEnd())
-		p.hostStart = int(u.hostStart)
-		p.hostEnd = int(u.hostEnd)
+		p.usernameEnd, p.hostStart, p.hostEnd = int(u.usernameEnd()), int(u.hostStart), int(u.hostEnd)
 	}
 	p.port = u.portNumber()
 }
@@ -181,33 +179,24 @@ func (p *parser) appendTail(u *URL, from int) {
 
 // commit makes u the URL p has built: one allocation, for the new href.
 // A URL longer than maxHref, whose offsets would not fit, leaves u
-// unchanged, and commit returns false.
-func (p *parser) commit(u *URL) bool {
+// unchanged, and commit returns the setter's refusal of value.
+func (p *parser) commit(u *URL, setter, value string) (err error) {
 	var v urlLayout
 	p.finish(&v)
 	if uint64(len(p.buf)) > maxHref {
-		p.abandon()
-		return false
+		err = refuse(setter, value, errTooLong)
+	} else {
+		u.set(string(p.buf), &v)
 	}
-	u.set(string(p.buf), &v)
 	p.abandon()
-	return true
-}
-
-// commitOrRefuse commits p to u, or returns the refusal of a URL that
-// would be too long.
-func (p *parser) commitOrRefuse(u *URL, setter, value string) error {
-	if !p.commit(u) {
-		return refuse(setter, value, errTooLong)
-	}
-	return nil
+	return err
 }
 
 // mustCommit commits p to u, for the setters the standard never lets
 // fail: a URL that would be longer than 4 GiB makes them panic, as
 // bytes.Buffer does when it cannot grow.
 func (p *parser) mustCommit(u *URL, setter string) {
-	if !p.commit(u) {
+	if p.commit(u, setter, "") != nil {
 		panic("url: " + setter + ": " + errTooLong.Error())
 	}
 }
@@ -266,9 +255,7 @@ func (u *URL) SetProtocol(protocol string) error {
 	if u.hostKind != hostNull {
 		shift := p.schemeEnd - int(u.schemeEnd())
 		p.buf = append(p.buf, u.href()[u.schemeEnd()+1:u.hostEnd]...)
-		p.usernameEnd = int(u.usernameEnd()) + shift
-		p.hostStart = int(u.hostStart) + shift
-		p.hostEnd = int(u.hostEnd) + shift
+		p.usernameEnd, p.hostStart, p.hostEnd = p.usernameEnd+shift, p.hostStart+shift, p.hostEnd+shift
 		if port := u.portNumber(); port >= 0 && port != kind.defaultPort() {
 			p.buf = append(p.buf, u.href()[u.hostEnd:u.authorityEnd()]...)
 		} else {
@@ -276,7 +263,7 @@ func (u *URL) SetProtocol(protocol string) error {
 		}
 	}
 	p.appendTail(u, tailPath)
-	return p.commitOrRefuse(u, setter, protocol)
+	return p.commit(u, setter, protocol)
 }
 
 // hasCredentials reports whether u includes credentials.
@@ -339,7 +326,7 @@ func (u *URL) setCredential(setter, value string) error {
 	p.buf = append(p.buf, u.href()[u.hostStart:u.authorityEnd()]...)
 	p.hostEnd = p.hostStart + int(u.hostEnd-u.hostStart)
 	p.appendTail(u, tailPath)
-	return p.commitOrRefuse(u, setter, value)
+	return p.commit(u, setter, value)
 }
 
 // SetHost sets the host and, when host has one, the port, as the host
@@ -395,22 +382,20 @@ func (u *URL) setHost(setter, value string) error {
 	if !ok {
 		return p.parseFailure(setter, value)
 	}
-	portKept := true
-	if next == stPort {
+	portSet := next == stPort
+	if portSet {
 		if setter == "SetHostname" {
 			return p.refuseAt(setter, value, ErrHostnamePort, j-1)
 		}
-		if _, _, ok := p.portState(j); ok {
-			portKept = false
-		} else {
-			p.port = u.portNumber()
+		_, _, portSet = p.portState(j)
+	}
+	if !portSet { // the port stays as it is
+		if p.port = u.portNumber(); p.port >= 0 {
+			p.buf = append(p.buf, u.href()[u.hostEnd:u.authorityEnd()]...)
 		}
 	}
-	if portKept && u.hasPort() {
-		p.buf = append(p.buf, u.href()[u.hostEnd:u.authorityEnd()]...)
-	}
 	p.appendTail(u, tailPath)
-	return p.commitOrRefuse(u, setter, value)
+	return p.commit(u, setter, value)
 }
 
 // SetPort sets the port, as the port setter does: "" makes it null, a
@@ -435,7 +420,7 @@ func (u *URL) SetPort(port string) error {
 		return p.parseFailure(setter, port)
 	}
 	p.appendTail(u, tailPath)
-	return p.commitOrRefuse(u, setter, port)
+	return p.commit(u, setter, port)
 }
 
 // SetPathname sets the path, as the pathname setter does: dot segments are
@@ -451,7 +436,7 @@ func (u *URL) SetPathname(pathname string) error {
 	p.initSetter(u, pathname, stPathStart, u.authorityEnd())
 	p.run(stPathStart, 0)
 	p.appendTail(u, tailQuery)
-	return p.commitOrRefuse(u, setter, pathname)
+	return p.commit(u, setter, pathname)
 }
 
 // SetSearch sets the query, as the search setter does: "" makes it null,
@@ -510,27 +495,9 @@ func (p *parser) takePath(u *URL) {
 	}
 }
 
-// setSerializedQuery sets the query to q, which is already percent-encoded,
-// or to null when q is empty: the URLSearchParams update steps.
-func (u *URL) setSerializedQuery(q string) {
-	var p parser
-	p.initSetter(u, "", stQuery, u.queryStart)
-	p.takePath(u)
-	if q != "" {
-		p.queryStart = len(p.buf)
-		p.buf = append(p.buf, '?')
-		p.buf = append(p.buf, q...)
-	}
-	p.appendTail(u, tailFragment)
-	p.mustCommit(u, "SearchParams")
-}
-
 // rawQuery returns the query without "?", or "" when it is null.
 func (u *URL) rawQuery() string {
-	if u.queryStart == u.fragStart {
-		return ""
-	}
-	return u.href()[u.queryStart+1 : u.fragStart]
+	return strings.TrimPrefix(u.href()[u.queryStart:u.fragStart], "?")
 }
 
 // SearchParams returns the URL's query as a list of name-value pairs, the

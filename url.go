@@ -44,6 +44,8 @@
 // current rules.
 package url
 
+import "strings"
+
 // A URL is a parsed URL record. Its zero value is not a valid URL: obtain
 // URLs from Parse. The zero URL's getters return "", its setters with an
 // error result (but SetHref) refuse every value, and SetSearch and SetHash
@@ -222,34 +224,27 @@ func (u *URL) Scheme() string { return u.href()[:u.schemeEnd()] }
 
 // Username returns the username, percent-encoded as in the serialization.
 func (u *URL) Username() string {
-	// The credentials follow "//" and end with '@', and hold no '/' and at
-	// most one ':' (see compact.go): back from the '@' to the '/'.
-	h, end := u.href(), u.hostStart-1
-	if u.noCredentials() || h[end] != '@' {
-		return ""
-	}
-	k := end - 1
-	for ; h[k] != '/'; k-- {
-		if h[k] == ':' {
-			end = k
-		}
-	}
-	return h[k+1 : end]
+	username, _ := u.credentials()
+	return username
 }
 
 // Password returns the password, percent-encoded as in the serialization.
 func (u *URL) Password() string {
+	_, password := u.credentials()
+	return password
+}
+
+// credentials returns the username and the password, "" where there is
+// none. Both are percent-encoded with the userinfo percent-encode set,
+// which holds ":" and "/": the first ":" ends the username, and the
+// credentials start after the last "/" before the "@".
+func (u *URL) credentials() (username, password string) {
 	h, at := u.href(), u.hostStart-1
 	if u.noCredentials() || h[at] != '@' {
-		return ""
+		return "", ""
 	}
-	k := at - 1
-	for ; h[k] != ':'; k-- {
-		if h[k] == '/' {
-			return ""
-		}
-	}
-	return h[k+1 : at]
+	username, password, _ = strings.Cut(h[strings.LastIndexByte(h[:at], '/')+1:at], ":")
+	return username, password
 }
 
 // authorityEnd returns the end of the host and port.

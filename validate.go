@@ -108,39 +108,5 @@ func (c ValidationErrorCode) Description() string {
 	if c == 0 || c >= numValidationErrorCodes {
 		return "unknown validation error"
 	}
-	return codeDescriptions[c]
-}
-
-var codeDescriptions = [...]string{
-	DomainToASCII:                        "the host is not a valid domain under strict IDNA processing (UTS #46 ToASCII)",
-	DomainPercentEncoded:                 "the host is a domain with percent-encoded bytes",
-	HostInvalidCodePoint:                 "the opaque host has a code point that is not allowed in a host",
-	IPv4EmptyPart:                        "the IPv4 address ends with a dot",
-	IPv4TooFewParts:                      "the IPv4 address has fewer than four parts",
-	IPv4TooManyParts:                     "the IPv4 address has more than four parts",
-	IPv4NonNumericPart:                   "a part of the IPv4 address is not a number",
-	IPv4NonDecimalPart:                   "a part of the IPv4 address is written in hexadecimal or octal",
-	IPv4OutOfRangePart:                   "a part of the IPv4 address is above 255",
-	IPv4NonASCIIInput:                    "the IPv4 address is written with code points that are not ASCII, such as full-width digits",
-	IPv6Unclosed:                         "the IPv6 address has no closing ]",
-	IPv6InvalidCompression:               "the IPv6 address starts with a single :",
-	IPv6TooManyPieces:                    "the IPv6 address has more than eight pieces",
-	IPv6MultipleCompression:              "the IPv6 address has :: more than once",
-	IPv6InvalidCodePoint:                 "the IPv6 address has a code point that is not a hex digit or :, or ends early",
-	IPv6TooFewPieces:                     "the IPv6 address has fewer than eight pieces and no ::",
-	IPv6PieceLeadingZero:                 "a piece of the IPv6 address has a leading zero",
-	IPv4InIPv6TooManyPieces:              "the IPv6 address has more than six pieces before its IPv4 part",
-	IPv4InIPv6InvalidCodePoint:           "the IPv4 part of the IPv6 address has an empty part, a non-digit, a leading zero or too many parts",
-	IPv4InIPv6OutOfRangePart:             "a part of the IPv4 part of the IPv6 address is above 255",
-	IPv4InIPv6TooFewParts:                "the IPv4 part of the IPv6 address has fewer than four parts",
-	InvalidURLUnit:                       "a code point that is not allowed in a URL, or a % not followed by two hex digits",
-	SpecialSchemeMissingFollowingSolidus: "the special scheme is not followed by //",
-	MissingSchemeNonRelativeURL:          "there is no scheme, and no base URL that a relative URL could be resolved against",
-	InvalidReverseSolidus:                "a backslash is used where a special URL has /",
-	InvalidCredentials:                   "the input includes credentials",
-	HostMissing:                          "a special URL has no host",
-	PortOutOfRange:                       "the port is above 65535",
-	PortInvalid:                          "the port is not a number",
-	FileInvalidWindowsDriveLetter:        "a relative reference starts with a Windows drive letter, against a file base URL",
-	FileInvalidWindowsDriveLetterHost:    "a file URL's host is a Windows drive letter",
+	return codeTexts[c].description
 }
