@@ -58,3 +58,20 @@ func TestZeroArguments(t *testing.T) {
 		t.Error("Resolve against the zero URL succeeded")
 	}
 }
+
+// TestZeroURLSearchParams checks that the URLSearchParams update steps
+// leave a zero URL as the setters do: the list changes, the URL does not.
+func TestZeroURLSearchParams(t *testing.T) {
+	var u URL
+	p := u.SearchParams()
+	p.Append("a", "b")
+	p.Set("c", "d")
+	p.Sort()
+	p.Delete("c")
+	if !sameURL(&u, &URL{}) {
+		t.Errorf("SearchParams' updates changed the zero URL to %q", u.String())
+	}
+	if got := p.String(); got != "a=b" {
+		t.Errorf("the list = %q; want %q", got, "a=b")
+	}
+}
