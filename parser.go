@@ -1009,76 +1009,55 @@ func (p *parser) fileHost(i int) (state, int, bool) {
 	return p.afterHost(j)
 }
 
-// path runs the path state from i, one segment per iteration, until the
-// path ends.
+// path runs the path state from i until the path ends: appendPath
+// appends it, after checkPath has reported its validation errors. A
+// setter's path has no query or fragment: its "?" and "#" are bytes of a
+// segment, percent-encoded, and written so before appendPath reads them.
 func (p *parser) path(i int) (state, int) {
 	in := p.in
-	special := p.scheme.special()
 	if p.pathStart < 0 {
 		p.pathStart = len(p.buf)
 	}
-	// Without validation errors to report, and but for a setter,
-	// appendPath takes the path in one pass (p.in is preprocessed: it
-	// finds no invalid UTF-8 in it).
-	if p.report == nil && p.override == stNone {
-		buf, j, _ := appendPath(p.buf, in, i, p.pathStart, special, p.scheme == schemeFile)
-		p.setBuf(buf)
-		return p.stateAfter(j)
+	if p.report != nil {
+		p.checkPath(i)
 	}
-	// The bytes that end a segment.
-	stop := pbSlash
-	if special {
-		stop |= pbBackslash
+	setter := p.override != stNone && strings.ContainsAny(in[i:], "?#")
+	if setter {
+		in, i = setterPathReplacer.Replace(in[i:]), 0
 	}
+	buf, j, _ := appendPath(p.buf, in, i, p.pathStart, p.scheme.special(), p.scheme == schemeFile)
+	p.setBuf(buf)
+	if setter {
+		return stDone, len(p.in)
+	}
+	return p.stateAfter(j)
+}
+
+var setterPathReplacer = strings.NewReplacer("?", "%3F", "#", "%23")
+
+// checkPath reports the path state's validation errors for the path from
+// p.in[i]: invalid-reverse-solidus for a special URL's "\\", and
+// checkUnits's in each segment from p.unchecked on.
+func (p *parser) checkPath(i int) {
+	in := p.in
+	j := len(in)
 	if p.override == stNone {
-		stop |= pbQueryOrFragment
+		if k := strings.IndexAny(in[i:], "?#"); k >= 0 {
+			j = i + k
+		}
 	}
-	// buf is p.buf, kept in a local while the loop appends to it, and
-	// stored back at the end.
-	buf := p.buf
-	// One segment a pass.
 	for {
-		segStart := len(buf)
-		buf = append(buf, '/')
-		// One pass over the segment: runs of bytes that stay as they are
-		// are copied whole, between the bytes to percent-encode.
-		j, run := i, i
-		for j = pathRun(in, j); j < len(in); j = pathRun(in, j+1) {
-			b := pathBytes[in[j]]
-			if b&stop != 0 {
-				break
-			}
-			if b&pbEncode != 0 {
-				buf = appendPercent(append(buf, in[run:j]...), in[j])
-				run = j + 1
-			}
+		e := j
+		if k := strings.IndexByte(in[i:j], '\\'); k >= 0 && p.scheme.special() {
+			e = i + k
 		}
-		buf = append(buf, in[run:j]...)
-		if p.report != nil {
-			k := min(max(i, p.unchecked), j)
-			p.checkUnits(in[k:j], k)
+		k := min(max(i, p.unchecked), e)
+		p.checkUnits(in[k:e], k)
+		if e == j {
+			return
 		}
-		slash := special && p.slashAt(j) || j < len(in) && in[j] == '/'
-		// Dot segments are at most six bytes long and start with "." or
-		// "%" ("%2e"); most segments are neither.
-		if seg := buf[segStart+1:]; len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') {
-			if double := isDoubleDot(seg); double || isSingleDot(seg) {
-				buf = buf[:segStart]
-				if double {
-					buf = shortenPath(buf, p.pathStart, p.scheme == schemeFile)
-				}
-				if !slash {
-					buf = append(buf, '/')
-				}
-			}
-		} else if p.scheme == schemeFile && segStart == p.pathStart && len(seg) == 2 && isWindowsDriveLetter(string(seg)) {
-			seg[1] = ':'
-		}
-		if !slash {
-			p.setBuf(buf)
-			return p.stateAfter(j)
-		}
-		i = j + 1
+		p.reverseSolidus(e)
+		i = e + 1
 	}
 }
 
@@ -1230,20 +1209,6 @@ func shortenPath(buf []byte, pathStart int, file bool) []byte {
 		return buf[:pathStart+k]
 	}
 	return buf
-}
-
-// pathRun returns the index of the first byte of in from j on that the
-// path state does not copy as it is (pathBytes), or len(in). A loop of
-// its own: in the path state's loop, whose other branches append, the
-// compiler kept the loop's variables in memory, storing and loading them
-// once a byte.
-func pathRun(in string, j int) int {
-	for ; j < len(in); j++ {
-		if pathBytes[in[j]] != 0 {
-			break
-		}
-	}
-	return j
 }
 
 func isSingleDot[T string | []byte](seg T) bool {
