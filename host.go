@@ -79,37 +79,14 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		}
 		var scratch [64]byte
 		decoded := appendDecoded(scratch[:0], s)
-		ascii := isASCII(decoded) // and so valid UTF-8
-		if !ascii && !utf8.Valid(decoded) {
+		if !isASCII(decoded) && !utf8.Valid(decoded) {
 			// UTF-8 decoding would give U+FFFD, on which the domain parser
 			// fails.
 			return p.fail(DomainToASCII, at, "percent-decodes to bytes that are not UTF-8")
 		}
-		if p.report == nil {
-			// No string is needed for an ASCII domain, which is only
-			// lowercased (below), nor for one the quick IDNA path takes.
-			start := len(p.buf)
-			if ascii {
-				p.setBuf(appendLower(p.buf, decoded))
-				return p.domainEnd(start, at, false, false, false)
-			}
-			if len(decoded) <= maxIDNADomain {
-				// IDNA reads a copy in a pooled buffer, which goes back
-				// before the host is kept or an error made.
-				sb := getScratch(len(decoded))
-				d := append((*sb)[:0], decoded...)
-				buf, res, checked, _ := appendQuickToASCII(p.buf, scratchString(d), false)
-				putScratch(sb, d)
-				if res == quickTaken {
-					p.buf = buf
-					return p.domainEnd(start, at, false, checked, true)
-				}
-				if res.failed() {
-					return p.failQuickIDNA(res, string(decoded), at)
-				}
-			}
-		}
-		domain = string(decoded)
+		// The domain is read, never kept, while the host is parsed: no
+		// string is made of it.
+		domain = scratchString(decoded)
 	}
 	if len(domain) > maxIDNADomain && !isASCII(domain) {
 		return p.fail(DomainToASCII, at, "a domain that needs IDNA is longer than "+strconv.Itoa(maxIDNADomain)+" bytes")
