@@ -123,7 +123,7 @@ func appendEncodedWith(dst []byte, s string, set encodeSet, e *legacyEncoding) [
 	var out [maxBytesPerCodePoint]byte
 	for _, r := range s {
 		n, ok := enc.encodeCodePoint(out[:], r)
-		dst = appendEncodedBytes(dst, out[:n], set)
+		dst = appendEncoded(dst, scratchString(out[:n]), set)
 		if !ok {
 			dst = append(dst, "%26%23"...)
 			dst = strconv.AppendInt(dst, int64(enc.errCodePoint), 10)
@@ -132,21 +132,7 @@ func appendEncodedWith(dst []byte, s string, set encodeSet, e *legacyEncoding) [
 	}
 	if enc.jpState != jpASCII {
 		// ISO-2022-JP encoder, step 1: at end-of-queue, return to ASCII.
-		dst = appendEncodedBytes(dst, []byte("\x1b(B"), set)
-	}
-	return dst
-}
-
-// appendEncodedBytes appends b to dst, percent-encoding every byte in set
-// (URL Standard, "percent-encode after encoding", the loop over the
-// encoder's output). Every set holds all bytes from 0x80 up.
-func appendEncodedBytes(dst, b []byte, set encodeSet) []byte {
-	for _, c := range b {
-		if encodeSets[c]&set == 0 {
-			dst = append(dst, c)
-		} else {
-			dst = appendPercent(dst, c)
-		}
+		dst = appendEncoded(dst, "\x1b(B", set)
 	}
 	return dst
 }
