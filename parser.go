@@ -672,23 +672,19 @@ func (p *parser) run(st state, i int) bool {
 			if b.queryStart < b.fragStart {
 				p.queryStart = len(p.buf) - int(b.fragStart-b.queryStart)
 			}
+			// The query stays only before a fragment or the end.
+			if i < len(in) && in[i] != '#' {
+				p.dropQuery()
+			}
+			st = stPath
 			switch {
-			case i == len(in):
-				st = stDone
-			case in[i] == '?':
-				p.dropQuery()
-				st, i = stQuery, i+1
-			case in[i] == '#':
-				st, i = stFragment, i+1
+			case i == len(in) || in[i] == '?' || in[i] == '#':
+				st, i = p.stateAfter(i)
+			case startsWithWindowsDriveLetter(in[i:]):
+				p.verr(FileInvalidWindowsDriveLetter, i)
+				p.buf = p.buf[:p.pathStart]
 			default:
-				p.dropQuery()
-				if !startsWithWindowsDriveLetter(in[i:]) {
-					p.shortenPath()
-				} else {
-					p.verr(FileInvalidWindowsDriveLetter, i)
-					p.buf = p.buf[:p.pathStart]
-				}
-				st = stPath
+				p.shortenPath()
 			}
 
 		case stFileSlash:
@@ -1190,8 +1186,7 @@ func appendDriveLetter(buf []byte, in string, i int) ([]byte, int, bool) {
 			return nil, 0, false
 		}
 	}
-	if i+2 <= len(in) && isWindowsDriveLetter(in[i:i+2]) &&
-		(i+2 == len(in) || in[i+2] == '/' || in[i+2] == '\\' || in[i+2] == '?' || in[i+2] == '#') {
+	if startsWithWindowsDriveLetter(in[i:]) {
 		return append(buf, in[i], ':'), i + 2, true
 	}
 	return buf, i, true
