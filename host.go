@@ -247,14 +247,8 @@ func (p *parser) checkOpaqueHostUnits(s string, at int) {
 			if badPercent < 0 && !isPercentEncodedByte(s, k) {
 				badPercent = k
 			}
-		case r < utf8.RuneSelf:
-			if badUnit < 0 && !is(byte(r), classURLUnit) {
-				badUnit = k
-			}
-		default:
-			if badUnit < 0 && !isURLCodePoint(r) {
-				badUnit = k
-			}
+		case badUnit < 0 && !isURLCodePoint(r):
+			badUnit = k
 		}
 	}
 	if badUnit >= 0 {

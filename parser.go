@@ -807,10 +807,7 @@ func hasPrefix(s, prefix string) bool {
 
 // writeScheme writes scheme, lowercased, and ":" to buf.
 func (p *parser) writeScheme(scheme string) {
-	buf := p.buf
-	for i := 0; i < len(scheme); i++ {
-		buf = append(buf, lower(scheme[i]))
-	}
+	buf := appendLower(p.buf, scheme)
 	p.schemeEnd = len(buf)
 	buf = append(buf, ':')
 	p.setBuf(buf)
@@ -1295,15 +1292,17 @@ func (p *parser) fragment(i int) {
 func (p *parser) checkUnits(s string, at int) {
 	for k, r := range s {
 		// "%" is not a URL unit: it is one before two hex digits.
-		if r < utf8.RuneSelf && !is(byte(r), classURLUnit) && (r != '%' || !isPercentEncodedByte(s, k)) ||
-			r >= utf8.RuneSelf && !isURLCodePoint(r) {
+		if !isURLCodePoint(r) && (r != '%' || !isPercentEncodedByte(s, k)) {
 			p.verr(InvalidURLUnit, at+k)
 		}
 	}
 }
 
-// isURLCodePoint reports whether the non-ASCII r is a URL code point: not a
-// surrogate or noncharacter.
+// isURLCodePoint reports whether r is a URL code point: an ASCII one of
+// classURLUnit, or from U+00A0 on, not a surrogate or noncharacter.
 func isURLCodePoint(r rune) bool {
+	if r < utf8.RuneSelf {
+		return is(byte(r), classURLUnit)
+	}
 	return r >= 0xA0 && r <= 0x10FFFD && (r < 0xFDD0 || r > 0xFDEF) && r&0xFFFE != 0xFFFE
 }
