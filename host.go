@@ -97,37 +97,29 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		p.verr(DomainToASCII, at)
 	}
 	start := len(p.buf)
-	nonASCII := !isASCII(domain)
-	if !nonASCII {
+	if isASCII(domain) {
 		// Web compatibility: an ASCII domain is only lowercased, whatever
 		// Unicode ToASCII would say of it.
 		p.setBuf(appendLower(p.buf, domain))
-	} else {
-		// The quick path takes only domains that it has checked as UTS #46
-		// processing does (idnaquick.go), and fails only those that fail
-		// there; it leaves the others to that processing (idna.go).
-		buf, res, checked, _ := appendQuickToASCII(p.buf, domain, false)
-		if res == quickDeclined {
-			buf, res = appendToASCII(p.buf, domain, false)
-		}
-		if res != quickTaken {
-			return p.failQuickIDNA(res, domain, at)
-		}
-		p.buf = buf
-		return p.domainEnd(start, at, false, checked, true)
+		return p.domainEnd(start, at, domain == s, false, false)
 	}
-	return p.domainEnd(start, at, domain == s && !nonASCII, false, nonASCII)
-}
-
-// failQuickIDNA records the failure of ToASCII on domain, found at input
-// offset at, that the quick IDNA path reported as res.
-func (p *parser) failQuickIDNA(res quickResult, domain string, at int) bool {
+	// The quick path takes only domains that it has checked as UTS #46
+	// processing does (idnaquick.go), and fails only those that fail
+	// there; it leaves the others to that processing (idna.go).
+	buf, res, checked, _ := appendQuickToASCII(p.buf, domain, false)
+	if res == quickDeclined {
+		buf, res = appendToASCII(p.buf, domain, false)
+	}
 	if res == quickDisallowed {
 		if r := firstDisallowed(domain); r >= 0 {
 			return p.failOnlyWith(DomainToASCII, at, detail{form: detailQuotedRune, r: r, text: " is disallowed in a domain by IDNA, or not assigned"})
 		}
 	}
-	return p.failOnly(DomainToASCII, at, res.String())
+	if res != quickTaken {
+		return p.failOnly(DomainToASCII, at, res.String())
+	}
+	p.buf = buf
+	return p.domainEnd(start, at, false, checked, true)
 }
 
 // forbiddenInDomain fails the domain parser, at at, on b: the first
