@@ -132,7 +132,7 @@ func appendEncodedWith(dst []byte, s string, set encodeSet, e *legacyEncoding) [
 	}
 	if enc.jpState != jpASCII {
 		// ISO-2022-JP encoder, step 1: at end-of-queue, return to ASCII.
-		dst = appendEncoded(dst, "\x1b(B", set)
+		dst = appendEncoded(dst, jpEscapes[jpASCII], set)
 	}
 	return dst
 }
@@ -401,7 +401,9 @@ var iso2022JPKatakanaRunes = []rune(iso2022JPKatakana)
 func (e *encoder) iso2022JP(dst []byte, r rune) (int, bool) {
 	n := 0
 	for {
-		st := e.jpState
+		// Steps 6, 7, 11 and 12 write the escape sequence of state to,
+		// switch to it, and restore r to the queue: another turn.
+		st, to := e.jpState, jpASCII
 		switch {
 		case st != jpJIS0208 && (r == 0x0E || r == 0x0F || r == 0x1B):
 			// Step 3: U+FFFD, not the code point, "to prevent attacks".
@@ -417,38 +419,33 @@ func (e *encoder) iso2022JP(dst []byte, r rune) (int, bool) {
 			}
 			return n + 1, true
 		case r < utf8.RuneSelf: // step 6
-			n += copy(dst[n:], "\x1b(B")
-			e.jpState = jpASCII
-			continue
 		case jisRoman(r) != 0: // step 7
-			n += copy(dst[n:], "\x1b(J")
-			e.jpState = jpRoman
-			continue
-		}
-		// Step 8 is jis0208Pointer's.
-		c := r
-		if c >= 0xFF61 && c <= 0xFF9F { // step 9
-			c = iso2022JPKatakanaRunes[c-0xFF61]
-		}
-		p := e.jis0208Pointer(c) // step 10
-		if p < 0 {               // step 11
-			if st == jpJIS0208 {
-				n += copy(dst[n:], "\x1b(B")
-				e.jpState = jpASCII
-				continue
+			to = jpRoman
+		default:
+			// Step 8 is jis0208Pointer's.
+			c := r
+			if c >= 0xFF61 && c <= 0xFF9F { // step 9
+				c = iso2022JPKatakanaRunes[c-0xFF61]
 			}
-			e.errCodePoint = r
-			return n, false
+			p := e.jis0208Pointer(c) // step 10
+			switch {
+			case p < 0 && st != jpJIS0208: // step 11 (in jis0208, to ASCII)
+				e.errCodePoint = r
+				return n, false
+			case p >= 0 && st != jpJIS0208: // step 12
+				to = jpJIS0208
+			case p >= 0: // steps 13 to 15
+				dst[n], dst[n+1] = byte(p/94+0x21), byte(p%94+0x21)
+				return n + 2, true
+			}
 		}
-		if st != jpJIS0208 { // step 12
-			n += copy(dst[n:], "\x1b$B")
-			e.jpState = jpJIS0208
-			continue
-		}
-		dst[n], dst[n+1] = byte(p/94+0x21), byte(p%94+0x21) // steps 13 to 15
-		return n + 2, true
+		n += copy(dst[n:], jpEscapes[to])
+		e.jpState = to
 	}
 }
+
+// jpEscapes holds the escape sequence into each ISO-2022-JP encoder state.
+var jpEscapes = [...]string{jpASCII: "\x1b(B", jpRoman: "\x1b(J", jpJIS0208: "\x1b$B"}
 
 // big5 is the Big5 encoder for a non-ASCII code point (Encoding Standard,
 // 11.1.2). It returns the number of bytes written, 0 for an error.
