@@ -35,16 +35,13 @@ func (p *parser) parseHost(s string, at int, opaque bool) bool {
 		if !ok {
 			return false
 		}
-		p.buf = append(p.buf, '[')
-		p.buf = appendIPv6(p.buf, &addr)
-		p.buf = append(p.buf, ']')
+		p.buf = append(appendIPv6(append(p.buf, '['), &addr), ']')
 		kind = hostIPv6
 	case opaque:
 		// opaque-host parser
 		for k := 0; k < len(s); k++ {
 			if is(s[k], classForbiddenHost) {
-				c := s[k]
-				return p.failWith(HostInvalidCodePoint, at+k, detail{form: detailQuotedRune, r: rune(c), text: " is not allowed in a host"})
+				return p.failWith(HostInvalidCodePoint, at+k, detail{form: detailQuotedRune, r: rune(s[k]), text: " is not allowed in a host"})
 			}
 		}
 		if p.report != nil {
