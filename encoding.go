@@ -339,26 +339,16 @@ func shiftJISBytes(p int) [2]byte {
 }
 
 // decodeOne decodes src with dec and returns the one code point it stands
-// for, or -1 when it does not decode to exactly one.
+// for, or -1 when it decodes to none (U+FFFD) or to more than one.
 func decodeOne(dec *encoding.Decoder, src ...byte) rune {
 	var out [8]byte
 	dec.Reset()
 	n, _, err := dec.Transform(out[:], src, true)
 	r, size := utf8.DecodeRune(out[:n])
-	if err != nil || size != n || r == utf8.RuneError && size < 3 { // none, or not UTF-8
+	if err != nil || size != n || r == utf8.RuneError { // none, not UTF-8, or more than one
 		return -1
 	}
 	return r
-}
-
-// decodePointer returns the code point that the two bytes b of one index
-// pointer decode to with dec, or -1 when they decode to none (U+FFFD) or
-// to more than one.
-func decodePointer(dec *encoding.Decoder, b [2]byte) rune {
-	if r := decodeOne(dec, b[0], b[1]); r != utf8.RuneError {
-		return r
-	}
-	return -1
 }
 
 // shiftJISIBMPointers maps each code point whose first pointer in index
@@ -373,7 +363,8 @@ var shiftJISIBMPointers = sync.OnceValue(func() map[rune]int {
 	// decoder maps them to Private Use code points itself), and index
 	// jis0208 ends before 94 × 120.
 	for p := 10716; p < 94*120; p++ {
-		r := decodePointer(dec, shiftJISBytes(p))
+		b := shiftJISBytes(p)
+		r := decodeOne(dec, b[:]...)
 		if _, seen := m[r]; seen || r < 0 {
 			continue
 		}
@@ -489,7 +480,8 @@ var big5FirstPointers = sync.OnceValue(func() map[rune]int {
 	first := make(map[rune]int)
 	dups := make(map[rune]int)
 	for p := (0xA1 - 0x81) * 157; p < (0xFF-0x81)*157; p++ {
-		r := decodePointer(dec, big5Bytes(p))
+		b := big5Bytes(p)
+		r := decodeOne(dec, b[:]...)
 		if r < 0 {
 			continue
 		}
@@ -651,7 +643,7 @@ func c1Controls(e encoding.Encoding) uint32 {
 	var bits uint32
 	dec := e.NewDecoder()
 	for b := range 32 {
-		if decodeOne(dec, byte(0x80+b)) == utf8.RuneError {
+		if decodeOne(dec, byte(0x80+b)) < 0 {
 			bits |= 1 << b
 		}
 	}
