@@ -918,7 +918,7 @@ func (p *parser) host(i int) (state, int, bool) {
 		return 0, 0, p.failOnly(HostMissing, j, "a port is not allowed here")
 	case !port && special && j == i:
 		return 0, 0, p.fail(HostMissing, i, "a special URL needs a host")
-	case !port && p.override != stNone && j == i && (p.hasCredentials() || p.port >= 0):
+	case !port && p.override != stNone && j == i && (p.hostStart > p.schemeEnd+3 || p.port >= 0): // credentials (more than "://" before the host) or a port
 		return 0, 0, p.failOnly(HostMissing, i, "an empty host with credentials or a port")
 	case !p.parseHost(in[i:j], i, !special):
 		return 0, 0, false
@@ -935,10 +935,6 @@ func (p *parser) afterHost(j int) (state, int, bool) {
 		return stDone, j, true
 	}
 	return stPathStart, j, true
-}
-
-func (p *parser) hasCredentials() bool {
-	return p.hostStart > p.schemeEnd+3
 }
 
 // portState runs the port state from i.
