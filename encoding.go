@@ -123,7 +123,7 @@ func appendEncodedWith(dst []byte, s string, set encodeSet, e *legacyEncoding) [
 	var out [maxBytesPerCodePoint]byte
 	for _, r := range s {
 		n, ok := enc.encodeCodePoint(out[:], r)
-		dst = appendEncodedBytes(dst, out[:n], set)
+		dst = appendEncoded(dst, scratchString(out[:n]), set)
 		if !ok {
 			dst = append(dst, "%26%23"...)
 			dst = strconv.AppendInt(dst, int64(enc.errCodePoint), 10)
@@ -132,21 +132,7 @@ func appendEncodedWith(dst []byte, s string, set encodeSet, e *legacyEncoding) [
 	}
 	if enc.jpState != jpASCII {
 		// ISO-2022-JP encoder, step 1: at end-of-queue, return to ASCII.
-		dst = appendEncodedBytes(dst, []byte("\x1b(B"), set)
-	}
-	return dst
-}
-
-// appendEncodedBytes appends b to dst, percent-encoding every byte in set
-// (URL Standard, "percent-encode after encoding", the loop over the
-// encoder's output). Every set holds all bytes from 0x80 up.
-func appendEncodedBytes(dst, b []byte, set encodeSet) []byte {
-	for _, c := range b {
-		if encodeSets[c]&set == 0 {
-			dst = append(dst, c)
-		} else {
-			dst = appendPercent(dst, c)
-		}
+		dst = appendEncoded(dst, jpEscapes[jpASCII], set)
 	}
 	return dst
 }
@@ -353,26 +339,16 @@ func shiftJISBytes(p int) [2]byte {
 }
 
 // decodeOne decodes src with dec and returns the one code point it stands
-// for, or -1 when it does not decode to exactly one.
+// for, or -1 when it decodes to none (U+FFFD) or to more than one.
 func decodeOne(dec *encoding.Decoder, src ...byte) rune {
 	var out [8]byte
 	dec.Reset()
 	n, _, err := dec.Transform(out[:], src, true)
 	r, size := utf8.DecodeRune(out[:n])
-	if err != nil || size != n || r == utf8.RuneError && size < 3 { // none, or not UTF-8
+	if err != nil || size != n || r == utf8.RuneError { // none, not UTF-8, or more than one
 		return -1
 	}
 	return r
-}
-
-// decodePointer returns the code point that the two bytes b of one index
-// pointer decode to with dec, or -1 when they decode to none (U+FFFD) or
-// to more than one.
-func decodePointer(dec *encoding.Decoder, b [2]byte) rune {
-	if r := decodeOne(dec, b[0], b[1]); r != utf8.RuneError {
-		return r
-	}
-	return -1
 }
 
 // shiftJISIBMPointers maps each code point whose first pointer in index
@@ -387,7 +363,8 @@ var shiftJISIBMPointers = sync.OnceValue(func() map[rune]int {
 	// decoder maps them to Private Use code points itself), and index
 	// jis0208 ends before 94 × 120.
 	for p := 10716; p < 94*120; p++ {
-		r := decodePointer(dec, shiftJISBytes(p))
+		b := shiftJISBytes(p)
+		r := decodeOne(dec, b[:]...)
 		if _, seen := m[r]; seen || r < 0 {
 			continue
 		}
@@ -415,7 +392,9 @@ var iso2022JPKatakanaRunes = []rune(iso2022JPKatakana)
 func (e *encoder) iso2022JP(dst []byte, r rune) (int, bool) {
 	n := 0
 	for {
-		st := e.jpState
+		// Steps 6, 7, 11 and 12 write the escape sequence of state to,
+		// switch to it, and restore r to the queue: another turn.
+		st, to := e.jpState, jpASCII
 		switch {
 		case st != jpJIS0208 && (r == 0x0E || r == 0x0F || r == 0x1B):
 			// Step 3: U+FFFD, not the code point, "to prevent attacks".
@@ -431,38 +410,33 @@ func (e *encoder) iso2022JP(dst []byte, r rune) (int, bool) {
 			}
 			return n + 1, true
 		case r < utf8.RuneSelf: // step 6
-			n += copy(dst[n:], "\x1b(B")
-			e.jpState = jpASCII
-			continue
 		case jisRoman(r) != 0: // step 7
-			n += copy(dst[n:], "\x1b(J")
-			e.jpState = jpRoman
-			continue
-		}
-		// Step 8 is jis0208Pointer's.
-		c := r
-		if c >= 0xFF61 && c <= 0xFF9F { // step 9
-			c = iso2022JPKatakanaRunes[c-0xFF61]
-		}
-		p := e.jis0208Pointer(c) // step 10
-		if p < 0 {               // step 11
-			if st == jpJIS0208 {
-				n += copy(dst[n:], "\x1b(B")
-				e.jpState = jpASCII
-				continue
+			to = jpRoman
+		default:
+			// Step 8 is jis0208Pointer's.
+			c := r
+			if c >= 0xFF61 && c <= 0xFF9F { // step 9
+				c = iso2022JPKatakanaRunes[c-0xFF61]
 			}
-			e.errCodePoint = r
-			return n, false
+			p := e.jis0208Pointer(c) // step 10
+			switch {
+			case p < 0 && st != jpJIS0208: // step 11 (in jis0208, to ASCII)
+				e.errCodePoint = r
+				return n, false
+			case p >= 0 && st != jpJIS0208: // step 12
+				to = jpJIS0208
+			case p >= 0: // steps 13 to 15
+				dst[n], dst[n+1] = byte(p/94+0x21), byte(p%94+0x21)
+				return n + 2, true
+			}
 		}
-		if st != jpJIS0208 { // step 12
-			n += copy(dst[n:], "\x1b$B")
-			e.jpState = jpJIS0208
-			continue
-		}
-		dst[n], dst[n+1] = byte(p/94+0x21), byte(p%94+0x21) // steps 13 to 15
-		return n + 2, true
+		n += copy(dst[n:], jpEscapes[to])
+		e.jpState = to
 	}
 }
+
+// jpEscapes holds the escape sequence into each ISO-2022-JP encoder state.
+var jpEscapes = [...]string{jpASCII: "\x1b(B", jpRoman: "\x1b(J", jpJIS0208: "\x1b$B"}
 
 // big5 is the Big5 encoder for a non-ASCII code point (Encoding Standard,
 // 11.1.2). It returns the number of bytes written, 0 for an error.
@@ -506,7 +480,8 @@ var big5FirstPointers = sync.OnceValue(func() map[rune]int {
 	first := make(map[rune]int)
 	dups := make(map[rune]int)
 	for p := (0xA1 - 0x81) * 157; p < (0xFF-0x81)*157; p++ {
-		r := decodePointer(dec, big5Bytes(p))
+		b := big5Bytes(p)
+		r := decodeOne(dec, b[:]...)
 		if r < 0 {
 			continue
 		}
@@ -668,7 +643,7 @@ func c1Controls(e encoding.Encoding) uint32 {
 	var bits uint32
 	dec := e.NewDecoder()
 	for b := range 32 {
-		if decodeOne(dec, byte(0x80+b)) == utf8.RuneError {
+		if decodeOne(dec, byte(0x80+b)) < 0 {
 			bits |= 1 << b
 		}
 	}

@@ -35,16 +35,13 @@ func (p *parser) parseHost(s string, at int, opaque bool) bool {
 		if !ok {
 			return false
 		}
-		p.buf = append(p.buf, '[')
-		p.buf = appendIPv6(p.buf, &addr)
-		p.buf = append(p.buf, ']')
+		p.buf = append(appendIPv6(append(p.buf, '['), &addr), ']')
 		kind = hostIPv6
 	case opaque:
 		// opaque-host parser
 		for k := 0; k < len(s); k++ {
 			if is(s[k], classForbiddenHost) {
-				c := s[k]
-				return p.failWith(HostInvalidCodePoint, at+k, detail{form: detailQuotedRune, r: rune(c), text: " is not allowed in a host"})
+				return p.failWith(HostInvalidCodePoint, at+k, detail{form: detailQuotedRune, r: rune(s[k]), text: " is not allowed in a host"})
 			}
 		}
 		if p.report != nil {
@@ -79,37 +76,14 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		}
 		var scratch [64]byte
 		decoded := appendDecoded(scratch[:0], s)
-		ascii := isASCII(decoded) // and so valid UTF-8
-		if !ascii && !utf8.Valid(decoded) {
+		if !isASCII(decoded) && !utf8.Valid(decoded) {
 			// UTF-8 decoding would give U+FFFD, on which the domain parser
 			// fails.
 			return p.fail(DomainToASCII, at, "percent-decodes to bytes that are not UTF-8")
 		}
-		if p.report == nil {
-			// No string is needed for an ASCII domain, which is only
-			// lowercased (below), nor for one the quick IDNA path takes.
-			start := len(p.buf)
-			if ascii {
-				p.setBuf(appendLower(p.buf, decoded))
-				return p.domainEnd(start, at, false, false, false)
-			}
-			if len(decoded) <= maxIDNADomain {
-				// IDNA reads a copy in a pooled buffer, which goes back
-				// before the host is kept or an error made.
-				sb := getScratch(len(decoded))
-				d := append((*sb)[:0], decoded...)
-				buf, res, checked, _ := appendQuickToASCII(p.buf, scratchString(d), false)
-				putScratch(sb, d)
-				if res == quickTaken {
-					p.buf = buf
-					return p.domainEnd(start, at, false, checked, true)
-				}
-				if res.failed() {
-					return p.failQuickIDNA(res, string(decoded), at)
-				}
-			}
-		}
-		domain = string(decoded)
+		// The domain is read, never kept, while the host is parsed: no
+		// string is made of it.
+		domain = scratchString(decoded)
 	}
 	if len(domain) > maxIDNADomain && !isASCII(domain) {
 		return p.fail(DomainToASCII, at, "a domain that needs IDNA is longer than "+strconv.Itoa(maxIDNADomain)+" bytes")
@@ -120,37 +94,29 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 		p.verr(DomainToASCII, at)
 	}
 	start := len(p.buf)
-	nonASCII := !isASCII(domain)
-	if !nonASCII {
+	if isASCII(domain) {
 		// Web compatibility: an ASCII domain is only lowercased, whatever
 		// Unicode ToASCII would say of it.
 		p.setBuf(appendLower(p.buf, domain))
-	} else {
-		// The quick path takes only domains that it has checked as UTS #46
-		// processing does (idnaquick.go), and fails only those that fail
-		// there; it leaves the others to that processing (idna.go).
-		buf, res, checked, _ := appendQuickToASCII(p.buf, domain, false)
-		if res == quickDeclined {
-			buf, res = appendToASCII(p.buf, domain, false)
-		}
-		if res != quickTaken {
-			return p.failQuickIDNA(res, domain, at)
-		}
-		p.buf = buf
-		return p.domainEnd(start, at, false, checked, true)
+		return p.domainEnd(start, at, domain == s, false, false)
 	}
-	return p.domainEnd(start, at, domain == s && !nonASCII, false, nonASCII)
-}
-
-// failQuickIDNA records the failure of ToASCII on domain, found at input
-// offset at, that the quick IDNA path reported as res.
-func (p *parser) failQuickIDNA(res quickResult, domain string, at int) bool {
+	// The quick path takes only domains that it has checked as UTS #46
+	// processing does (idnaquick.go), and fails only those that fail
+	// there; it leaves the others to that processing (idna.go).
+	buf, res, checked, _ := appendQuickToASCII(p.buf, domain, false)
+	if res == quickDeclined {
+		buf, res = appendToASCII(p.buf, domain, false)
+	}
 	if res == quickDisallowed {
 		if r := firstDisallowed(domain); r >= 0 {
 			return p.failOnlyWith(DomainToASCII, at, detail{form: detailQuotedRune, r: r, text: " is disallowed in a domain by IDNA, or not assigned"})
 		}
 	}
-	return p.failOnly(DomainToASCII, at, res.String())
+	if res != quickTaken {
+		return p.failOnly(DomainToASCII, at, res.String())
+	}
+	p.buf = buf
+	return p.domainEnd(start, at, false, checked, true)
 }
 
 // forbiddenInDomain fails the domain parser, at at, on b: the first
@@ -270,14 +236,8 @@ func (p *parser) checkOpaqueHostUnits(s string, at int) {
 			if badPercent < 0 && !isPercentEncodedByte(s, k) {
 				badPercent = k
 			}
-		case r < utf8.RuneSelf:
-			if badUnit < 0 && !is(byte(r), classURLUnit) {
-				badUnit = k
-			}
-		default:
-			if badUnit < 0 && !isURLCodePoint(r) {
-				badUnit = k
-			}
+		case badUnit < 0 && !isURLCodePoint(r):
+			badUnit = k
 		}
 	}
 	if badUnit >= 0 {

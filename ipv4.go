@@ -69,26 +69,22 @@ func parseIPv4Parts[T string | []byte](p *parser, s T, at int, exact bool) (uint
 		numbers[k] = v
 		start = end + 1
 	}
-	for k := 0; k < n; k++ {
-		if numbers[k] > 255 {
-			p.verr(IPv4OutOfRangePart, at)
-			break
-		}
-	}
+	// head is the largest of the parts before the last.
+	last, head, ipv4 := numbers[n-1], uint64(0), uint32(0)
 	for k := 0; k < n-1; k++ {
-		if numbers[k] > 255 {
-			return 0, p.failOnly(IPv4OutOfRangePart, at, "a part other than the last is above 255")
-		}
+		head = max(head, numbers[k])
+		ipv4 += uint32(numbers[k]) << (8 * (3 - k))
 	}
-	last := numbers[n-1]
+	if max(head, last) > 255 {
+		p.verr(IPv4OutOfRangePart, at)
+	}
+	if head > 255 {
+		return 0, p.failOnly(IPv4OutOfRangePart, at, "a part other than the last is above 255")
+	}
 	if last >= 1<<(8*(5-n)) {
 		return 0, p.failOnly(IPv4OutOfRangePart, at, "the last part is out of range")
 	}
-	ipv4 := uint32(last)
-	for k := 0; k < n-1; k++ {
-		ipv4 += uint32(numbers[k]) << (8 * (3 - k))
-	}
-	return ipv4, true
+	return ipv4 + uint32(last), true
 }
 
 // ipv4PartText returns part, a part of the host the IPv4 parser fails on,

@@ -1,6 +1,9 @@
 package url
 
-import "slices"
+import (
+	"cmp"
+	"slices"
+)
 
 // Normalization Form C (UAX #15, section 1.2, and the Unicode Standard,
 // section 3.11) for UTS #46 processing, with the Unicode 17.0 data of
@@ -125,18 +128,11 @@ func composePair(a, b rune) (rune, bool) {
 	if s, t := a-hangulSBase, b-hangulTBase; s >= 0 && s < hangulSCount && s%hangulTCount == 0 && t > 0 && t < hangulTCount {
 		return a + t, true
 	}
-	key := uint64(a)<<21 | uint64(b)
-	lo, hi := 0, len(nfcPairs)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if nfcPairs[m]>>21 < key {
-			lo = m + 1
-		} else {
-			hi = m
-		}
+	k, found := slices.BinarySearchFunc(nfcPairs[:], uint64(a)<<21|uint64(b), func(e, key uint64) int {
+		return cmp.Compare(e>>21, key)
+	})
+	if !found {
+		return 0, false
 	}
-	if lo < len(nfcPairs) && nfcPairs[lo]>>21 == key {
-		return rune(nfcPairs[lo] & (1<<21 - 1)), true
-	}
-	return 0, false
+	return rune(nfcPairs[k] & (1<<21 - 1)), true
 }

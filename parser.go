@@ -672,23 +672,19 @@ func (p *parser) run(st state, i int) bool {
 			if b.queryStart < b.fragStart {
 				p.queryStart = len(p.buf) - int(b.fragStart-b.queryStart)
 			}
+			// The query stays only before a fragment or the end.
+			if i < len(in) && in[i] != '#' {
+				p.dropQuery()
+			}
+			st = stPath
 			switch {
-			case i == len(in):
-				st = stDone
-			case in[i] == '?':
-				p.dropQuery()
-				st, i = stQuery, i+1
-			case in[i] == '#':
-				st, i = stFragment, i+1
+			case i == len(in) || in[i] == '?' || in[i] == '#':
+				st, i = p.stateAfter(i)
+			case startsWithWindowsDriveLetter(in[i:]):
+				p.verr(FileInvalidWindowsDriveLetter, i)
+				p.buf = p.buf[:p.pathStart]
 			default:
-				p.dropQuery()
-				if !startsWithWindowsDriveLetter(in[i:]) {
-					p.shortenPath()
-				} else {
-					p.verr(FileInvalidWindowsDriveLetter, i)
-					p.buf = p.buf[:p.pathStart]
-				}
-				st = stPath
+				p.shortenPath()
 			}
 
 		case stFileSlash:
@@ -811,10 +807,7 @@ func hasPrefix(s, prefix string) bool {
 
 // writeScheme writes scheme, lowercased, and ":" to buf.
 func (p *parser) writeScheme(scheme string) {
-	buf := p.buf
-	for i := 0; i < len(scheme); i++ {
-		buf = append(buf, lower(scheme[i]))
-	}
+	buf := appendLower(p.buf, scheme)
 	p.schemeEnd = len(buf)
 	buf = append(buf, ':')
 	p.setBuf(buf)
@@ -925,7 +918,7 @@ func (p *parser) host(i int) (state, int, bool) {
 		return 0, 0, p.failOnly(HostMissing, j, "a port is not allowed here")
 	case !port && special && j == i:
 		return 0, 0, p.fail(HostMissing, i, "a special URL needs a host")
-	case !port && p.override != stNone && j == i && (p.hasCredentials() || p.port >= 0):
+	case !port && p.override != stNone && j == i && (p.hostStart > p.schemeEnd+3 || p.port >= 0): // credentials (more than "://" before the host) or a port
 		return 0, 0, p.failOnly(HostMissing, i, "an empty host with credentials or a port")
 	case !p.parseHost(in[i:j], i, !special):
 		return 0, 0, false
@@ -942,10 +935,6 @@ func (p *parser) afterHost(j int) (state, int, bool) {
 		return stDone, j, true
 	}
 	return stPathStart, j, true
-}
-
-func (p *parser) hasCredentials() bool {
-	return p.hostStart > p.schemeEnd+3
 }
 
 // portState runs the port state from i.
@@ -1009,76 +998,55 @@ func (p *parser) fileHost(i int) (state, int, bool) {
 	return p.afterHost(j)
 }
 
-// path runs the path state from i, one segment per iteration, until the
-// path ends.
+// path runs the path state from i until the path ends: appendPath
+// appends it, after checkPath has reported its validation errors. A
+// setter's path has no query or fragment: its "?" and "#" are bytes of a
+// segment, percent-encoded, and written so before appendPath reads them.
 func (p *parser) path(i int) (state, int) {
 	in := p.in
-	special := p.scheme.special()
 	if p.pathStart < 0 {
 		p.pathStart = len(p.buf)
 	}
-	// Without validation errors to report, and but for a setter,
-	// appendPath takes the path in one pass (p.in is preprocessed: it
-	// finds no invalid UTF-8 in it).
-	if p.report == nil && p.override == stNone {
-		buf, j, _ := appendPath(p.buf, in, i, p.pathStart, special, p.scheme == schemeFile)
-		p.setBuf(buf)
-		return p.stateAfter(j)
+	if p.report != nil {
+		p.checkPath(i)
 	}
-	// The bytes that end a segment.
-	stop := pbSlash
-	if special {
-		stop |= pbBackslash
+	setter := p.override != stNone && strings.ContainsAny(in[i:], "?#")
+	if setter {
+		in, i = setterPathReplacer.Replace(in[i:]), 0
 	}
+	buf, j, _ := appendPath(p.buf, in, i, p.pathStart, p.scheme.special(), p.scheme == schemeFile)
+	p.setBuf(buf)
+	if setter {
+		return stDone, len(p.in)
+	}
+	return p.stateAfter(j)
+}
+
+var setterPathReplacer = strings.NewReplacer("?", "%3F", "#", "%23")
+
+// checkPath reports the path state's validation errors for the path from
+// p.in[i]: invalid-reverse-solidus for a special URL's "\\", and
+// checkUnits's in each segment from p.unchecked on.
+func (p *parser) checkPath(i int) {
+	in := p.in
+	j := len(in)
 	if p.override == stNone {
-		stop |= pbQueryOrFragment
+		if k := strings.IndexAny(in[i:], "?#"); k >= 0 {
+			j = i + k
+		}
 	}
-	// buf is p.buf, kept in a local while the loop appends to it, and
-	// stored back at the end.
-	buf := p.buf
-	// One segment a pass.
 	for {
-		segStart := len(buf)
-		buf = append(buf, '/')
-		// One pass over the segment: runs of bytes that stay as they are
-		// are copied whole, between the bytes to percent-encode.
-		j, run := i, i
-		for j = pathRun(in, j); j < len(in); j = pathRun(in, j+1) {
-			b := pathBytes[in[j]]
-			if b&stop != 0 {
-				break
-			}
-			if b&pbEncode != 0 {
-				buf = appendPercent(append(buf, in[run:j]...), in[j])
-				run = j + 1
-			}
+		e := j
+		if k := strings.IndexByte(in[i:j], '\\'); k >= 0 && p.scheme.special() {
+			e = i + k
 		}
-		buf = append(buf, in[run:j]...)
-		if p.report != nil {
-			k := min(max(i, p.unchecked), j)
-			p.checkUnits(in[k:j], k)
+		k := min(max(i, p.unchecked), e)
+		p.checkUnits(in[k:e], k)
+		if e == j {
+			return
 		}
-		slash := special && p.slashAt(j) || j < len(in) && in[j] == '/'
-		// Dot segments are at most six bytes long and start with "." or
-		// "%" ("%2e"); most segments are neither.
-		if seg := buf[segStart+1:]; len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') {
-			if double := isDoubleDot(seg); double || isSingleDot(seg) {
-				buf = buf[:segStart]
-				if double {
-					buf = shortenPath(buf, p.pathStart, p.scheme == schemeFile)
-				}
-				if !slash {
-					buf = append(buf, '/')
-				}
-			}
-		} else if p.scheme == schemeFile && segStart == p.pathStart && len(seg) == 2 && isWindowsDriveLetter(string(seg)) {
-			seg[1] = ':'
-		}
-		if !slash {
-			p.setBuf(buf)
-			return p.stateAfter(j)
-		}
-		i = j + 1
+		p.reverseSolidus(e)
+		i = e + 1
 	}
 }
 
@@ -1211,8 +1179,7 @@ func appendDriveLetter(buf []byte, in string, i int) ([]byte, int, bool) {
 			return nil, 0, false
 		}
 	}
-	if i+2 <= len(in) && isWindowsDriveLetter(in[i:i+2]) &&
-		(i+2 == len(in) || in[i+2] == '/' || in[i+2] == '\\' || in[i+2] == '?' || in[i+2] == '#') {
+	if startsWithWindowsDriveLetter(in[i:]) {
 		return append(buf, in[i], ':'), i + 2, true
 	}
 	return buf, i, true
@@ -1230,20 +1197,6 @@ func shortenPath(buf []byte, pathStart int, file bool) []byte {
 		return buf[:pathStart+k]
 	}
 	return buf
-}
-
-// pathRun returns the index of the first byte of in from j on that the
-// path state does not copy as it is (pathBytes), or len(in). A loop of
-// its own: in the path state's loop, whose other branches append, the
-// compiler kept the loop's variables in memory, storing and loading them
-// once a byte.
-func pathRun(in string, j int) int {
-	for ; j < len(in); j++ {
-		if pathBytes[in[j]] != 0 {
-			break
-		}
-	}
-	return j
 }
 
 func isSingleDot[T string | []byte](seg T) bool {
@@ -1335,15 +1288,17 @@ func (p *parser) fragment(i int) {
 func (p *parser) checkUnits(s string, at int) {
 	for k, r := range s {
 		// "%" is not a URL unit: it is one before two hex digits.
-		if r < utf8.RuneSelf && !is(byte(r), classURLUnit) && (r != '%' || !isPercentEncodedByte(s, k)) ||
-			r >= utf8.RuneSelf && !isURLCodePoint(r) {
+		if !isURLCodePoint(r) && (r != '%' || !isPercentEncodedByte(s, k)) {
 			p.verr(InvalidURLUnit, at+k)
 		}
 	}
 }
 
-// isURLCodePoint reports whether the non-ASCII r is a URL code point: not a
-// surrogate or noncharacter.
+// isURLCodePoint reports whether r is a URL code point: an ASCII one of
+// classURLUnit, or from U+00A0 on, not a surrogate or noncharacter.
 func isURLCodePoint(r rune) bool {
+	if r < utf8.RuneSelf {
+		return is(byte(r), classURLUnit)
+	}
 	return r >= 0xA0 && r <= 0x10FFFD && (r < 0xFDD0 || r > 0xFDEF) && r&0xFFFE != 0xFFFE
 }
