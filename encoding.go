@@ -123,7 +123,9 @@ func appendEncodedWith(dst []byte, s string, set encodeSet, e *legacyEncoding) [
 	var out [maxBytesPerCodePoint]byte
 	for _, r := range s {
 		n, ok := enc.encodeCodePoint(out[:], r)
-		dst = appendEncoded(dst, scratchString(out[:n]), set)
+		// A copy of at most four bytes, which does not escape: on the
+		// stack.
+		dst = appendEncoded(dst, string(out[:n]), set)
 		if !ok {
 			dst = append(dst, "%26%23"...)
 			dst = strconv.AppendInt(dst, int64(enc.errCodePoint), 10)

@@ -81,9 +81,19 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 			// fails.
 			return p.fail(DomainToASCII, at, "percent-decodes to bytes that are not UTF-8")
 		}
-		// The domain is read, never kept, while the host is parsed: no
-		// string is made of it.
-		domain = scratchString(decoded)
+		// The domain is read, never kept, while the host is parsed. A
+		// short one is copied to a string that the compiler keeps on the
+		// stack, as it does not escape (up to 32 bytes, the runtime's
+		// tmpBufSize: a performance assumption only); a longer one to a
+		// pooled buffer, put back when the host is parsed.
+		if len(decoded) <= 32 {
+			domain = string(decoded)
+		} else {
+			sb := getScratch(len(decoded))
+			d := append((*sb)[:0], decoded...)
+			defer putScratch(sb, d)
+			domain = scratchString(d)
+		}
 	}
 	if len(domain) > maxIDNADomain && !isASCII(domain) {
 		return p.fail(DomainToASCII, at, "a domain that needs IDNA is longer than "+strconv.Itoa(maxIDNADomain)+" bytes")
