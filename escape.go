@@ -248,30 +248,5 @@ func (e *PercentEncoder) AppendEncode(dst []byte, s string, set EncodeSet) []byt
 
 // append appends s encoded with e.enc and set to dst.
 func (e *PercentEncoder) append(dst []byte, s string, set encodeSet) []byte {
-	start := len(dst)
-	dst = appendEncodedWith(dst, scalarValues(s), set, e.enc)
-	if set == setForm {
-		dst = spaceAsPlus(dst, start)
-	}
-	return dst
-}
-
-// spaceAsPlus replaces each "%20" in dst[start:], what appendEncodedWith
-// wrote with the application/x-www-form-urlencoded set, by "+": the URL
-// Standard's spaceAsPlus, which appendEncoded applies itself. That set
-// holds "%", so there every "%" starts the encoding of a byte, and a "%20"
-// is a 0x20 byte, which only a space encodes to in any encoding.
-func spaceAsPlus(dst []byte, start int) []byte {
-	w := start
-	for r := start; r < len(dst); r++ {
-		if dst[r] == '%' && dst[r+1] == '2' && dst[r+2] == '0' {
-			dst[w] = '+'
-			w++
-			r += 2
-			continue
-		}
-		dst[w] = dst[r]
-		w++
-	}
-	return dst[:w]
+	return appendEncodedWith(dst, scalarValues(s), set, e.enc)
 }

@@ -573,9 +573,9 @@ const (
 )
 
 // tailRun returns the index of the first byte of in from i on that has a
-// bit of stops in quickBytes, or len(in). A loop of its own, as pathRun
-// is: in appendTail's loops, which append, the compiler kept the index in
-// memory.
+// bit of stops in quickBytes, or len(in). A loop of its own, as
+// canonicalRun is: in appendTail's loops, which append, the compiler kept
+// the index in memory.
 func tailRun(in string, i int, stops uint8) int {
 	for ; i < len(in); i++ {
 		if quickBytes[in[i]]&stops != 0 {

@@ -739,6 +739,7 @@ func (p *parser) slashAt(i int) bool {
 }
 
 // reverseSolidus reports invalid-reverse-solidus at i, and returns true.
+// Out of line, so that slashAt stays within the inlining budget.
 //
 //go:noinline
 func (p *parser) reverseSolidus(i int) bool {
