@@ -14,11 +14,15 @@
 # where it is installed. On a busy machine the wall-clock rates mean
 # little, the CPU rates still something.
 #
-# Usage: bench/cli-throughput.sh [-lines N] [-runs N] [-o DIR]
+# Usage: bench/cli-throughput.sh [-lines N] [-runs N] [-rt] [-o DIR]
 #
 #   -lines N   lines of input (default 2000000)
 #   -runs N    runs of each program, job and GOMAXPROCS; the table gives the
 #              best (default 3)
+#   -rt        run the timed programs at real-time priority (chrt -f 50,
+#              which needs root or CAP_SYS_NICE), so that other processes
+#              of a shared machine do not take their cores while they run;
+#              the builds stay at normal priority
 #   -o DIR     where to build the programs and write the input and
 #              results.md (default a new temporary folder, removed at the
 #              end unless -o is given)
@@ -34,6 +38,7 @@ set -euo pipefail
 
 lines=2000000
 runs=3
+rt=()
 out=
 usage() {
 	sed -n '/^# Usage/,/^#              results.md/p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
@@ -41,6 +46,10 @@ usage() {
 }
 while (($# > 0)); do
 	case $1 in
+	-rt)
+		rt=(chrt -f 50)
+		shift
+		;;
 	-lines | -runs | -o)
 		(($# >= 2)) || usage
 		case $1 in
@@ -104,9 +113,9 @@ measure() {
 			# rejected) is expected.
 			t0=$(date +%s%N)
 			if [[ -n $timer ]]; then
-				GOMAXPROCS=$procs $timer -f '%e %U %S %M' -o "$out/time.txt" "$@" <"$out/input.txt" >/dev/null 2>&1 || true
+				GOMAXPROCS=$procs "${rt[@]}" $timer -f '%e %U %S %M' -o "$out/time.txt" "$@" <"$out/input.txt" >/dev/null 2>&1 || true
 			else
-				GOMAXPROCS=$procs "$@" <"$out/input.txt" >/dev/null 2>&1 || true
+				GOMAXPROCS=$procs "${rt[@]}" "$@" <"$out/input.txt" >/dev/null 2>&1 || true
 			fi
 			t1=$(date +%s%N)
 			wall=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.4f", (b - a) / 1e9 }')
@@ -131,6 +140,7 @@ rate() { awk -v n="$lines" -v t="$1" 'BEGIN { if (t + 0 > 0) printf "%.0f", n / 
 	echo "# cli-throughput.sh: $lines lines ($size bytes), best of $runs runs"
 	echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(go version), $(nproc) cores, commit $(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet HEAD -- || echo '+changes')"
 	echo "# load averages before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
+	((${#rt[@]} == 0)) || echo "# timed programs run with ${rt[*]}"
 	echo
 	echo "| program | job | URLs/s, 1 core | URLs/s, 2 cores | 2 cores / 1 core | URLs/CPU s, 1 core | URLs/CPU s, 2 cores | max RSS KB |"
 	echo "|---|---|--:|--:|--:|--:|--:|--:|"

@@ -5,12 +5,17 @@
 # inputs), and prints the Markdown results table of bench/README.md on standard
 # output; the benchmarks' output goes to standard error as they run.
 #
-# Usage: bench/table.sh [-count N] [-benchtime T] [-bench REGEXP] [-o DIR]
+# Usage: bench/table.sh [-count N] [-benchtime T] [-bench REGEXP] [-rt] [-o DIR]
 #
 #   -count N        runs of the benchmarks, one process each; the table gives
 #                   the medians (default 20)
 #   -benchtime T    go test -benchtime of each run (default 500ms)
 #   -bench REGEXP   the benchmarks to run (default '^BenchmarkParse$')
+#   -rt             run the benchmark processes (ours and ada's) at real-time
+#                   priority (chrt -f 50, which needs root or CAP_SYS_NICE),
+#                   so that other processes of a shared machine do not take
+#                   their cores while they run; the builds stay at normal
+#                   priority
 #   -o DIR          where to write raw.txt, table.md and summary.md (bench/out)
 #
 # DIR/raw.txt is go test's output between "# key: value" lines that describe
@@ -32,6 +37,7 @@ set -euo pipefail
 count=20
 benchtime=500ms
 bench='^BenchmarkParse$'
+rt=()
 out=
 usage() {
 	sed -n '/^# Usage/,/^#   -o/p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
@@ -39,6 +45,10 @@ usage() {
 }
 while (($# > 0)); do
 	case $1 in
+	-rt)
+		rt=(chrt -f 50)
+		shift
+		;;
 	-count | -benchtime | -bench | -o)
 		(($# >= 2)) || usage
 		case $1 in
@@ -68,7 +78,7 @@ source ../scripts/go-toolchain.sh
 ../scripts/fetch-wpt.sh urltestdata.json
 go build -o "$out/benchtable" ./cmd/benchtable
 go test -c -o "$out/bench.test" .
-"$out/benchtable" -header -flags "-bench '$bench' -benchmem -benchtime $benchtime, $count runs" >"$out/raw.txt"
+"$out/benchtable" -header -flags "-bench '$bench' -benchmem -benchtime $benchtime, $count runs${rt:+, run with ${rt[*]}}" >"$out/raw.txt"
 
 # ada, the peer: its pinned sources, its harness, and the inputs as files.
 ada_version=3.4.4
@@ -129,11 +139,11 @@ esac
 # land on a few parsers only. Run by run, it spreads over all of them.
 for ((i = 1; i <= count; i++)); do
 	echo "table.sh: run $i of $count" >&2
-	"$out/bench.test" -test.run '^$' -test.bench "$bench" -test.benchmem \
+	"${rt[@]}" "$out/bench.test" -test.run '^$' -test.bench "$bench" -test.benchmem \
 		-test.benchtime "$benchtime" -test.count 1 -test.timeout 0 |
 		tee -a "$out/raw.txt" >&2
 	if [[ -n $ada ]]; then
-		"$ada" "$ada_ms" "$out"/cases/*.cases | tee -a "$out/raw.txt" >&2
+		"${rt[@]}" "$ada" "$ada_ms" "$out"/cases/*.cases | tee -a "$out/raw.txt" >&2
 	fi
 done
 "$out/benchtable" -after >>"$out/raw.txt"
