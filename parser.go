@@ -1202,17 +1202,20 @@ func (p *parser) opaquePathState(i int) (state, int) {
 	if p.report != nil {
 		p.checkUnits(in[i:j], i)
 	}
-	seg := in[i:j]
-	// A space right before "?" or "#" becomes "%20", so that it survives
-	// the removal of trailing spaces when the URL is serialized and parsed
-	// again; other spaces stay.
-	if j < len(in) && j > i && in[j-1] == ' ' {
-		p.buf = appendEncoded(p.buf, seg[:len(seg)-1], setC0Control)
-		p.buf = append(p.buf, "%20"...)
-	} else {
-		p.buf = appendEncoded(p.buf, seg, setC0Control)
-	}
+	p.buf = appendOpaquePath(p.buf, in[i:j], j < len(in))
 	return p.stateAfter(j)
+}
+
+// appendOpaquePath appends the opaque path path to dst, encoded as the
+// opaque path state encodes it; more says that "?" or "#" follows it. A
+// space right before "?" or "#" becomes "%20", so that it survives the
+// removal of trailing spaces when the URL is serialized and parsed again;
+// other spaces stay.
+func appendOpaquePath(dst []byte, path string, more bool) []byte {
+	if more && path != "" && path[len(path)-1] == ' ' {
+		return append(appendEncoded(dst, path[:len(path)-1], setC0Control), "%20"...)
+	}
+	return appendEncoded(dst, path, setC0Control)
 }
 
 // query runs the query state from i.
