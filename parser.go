@@ -543,28 +543,18 @@ func (p *parser) finish(u *urlLayout) {
 // The loop's switch is a jump through a table, an indirect branch that the
 // processor predicts less well than a conditional one. The states that
 // follow one another in most URLs go from one to the next without it: the
-// scheme start state falls through into the scheme state, and the states
+// scheme start state and the scheme state are one case, and the states
 // after the authority (path start, path, query, fragment) run in tail.
 func (p *parser) run(st state, i int) bool {
 	in := p.in
 	var ok bool
 	for {
 		switch st {
-		case stSchemeStart:
-			if i >= len(in) || !is(in[i], classAlpha) {
-				// With a state override (the protocol setter) these two
-				// states run in SetProtocol.
-				st = stNoScheme
-				continue
-			}
-			fallthrough
-
-		case stScheme:
-			j := i
-			for j < len(in) && is(in[j], classScheme) {
-				j++
-			}
-			if j == len(in) || in[j] != ':' {
+		// With a state override (the protocol setter) these two states
+		// run in SetProtocol.
+		case stSchemeStart, stScheme:
+			j := i + schemeLen(in[i:])
+			if j == i || !hasPrefix(in[j:], ":") {
 				st, i = stNoScheme, 0
 				continue
 			}
@@ -591,14 +581,6 @@ func (p *parser) run(st state, i int) bool {
 				return false
 			}
 
-		case stSpecialRelativeOrAuthority:
-			if hasPrefix(in[i:], "//") {
-				st, i = stSpecialAuthorityIgnoreSlashes, i+2
-				continue
-			}
-			p.verr(SpecialSchemeMissingFollowingSolidus, i)
-			st = stRelative
-
 		case stPathOrAuthority:
 			st = stPath
 			if i < len(in) && in[i] == '/' {
@@ -611,15 +593,20 @@ func (p *parser) run(st state, i int) bool {
 		case stRelativeSlash:
 			st, i = p.relativeSlash(i)
 
-		// The special authority slashes state, the special authority
-		// ignore slashes state, the authority state and the host state
-		// follow one another: each falls through into the next, without
-		// another pass of the loop.
-		case stSpecialAuthoritySlashes:
+		// The special relative or authority state (or the special
+		// authority slashes state, which differs from it only where "//"
+		// is missing), the special authority ignore slashes state, the
+		// authority state and the host state follow one another: each
+		// falls through into the next, without another pass of the loop.
+		case stSpecialRelativeOrAuthority, stSpecialAuthoritySlashes:
 			if hasPrefix(in[i:], "//") {
 				i += 2
 			} else {
 				p.verr(SpecialSchemeMissingFollowingSolidus, i)
+				if st == stSpecialRelativeOrAuthority {
+					st = stRelative
+					continue
+				}
 			}
 			fallthrough
 
@@ -650,41 +637,23 @@ func (p *parser) run(st state, i int) bool {
 
 		case stFile:
 			if p.schemeEnd < 0 {
-				p.buf = append(p.buf, "file:"...)
-				p.schemeEnd, p.scheme = 4, schemeFile
+				// Without a scheme of its own, the input's base is a
+				// file URL.
+				p.copyBaseScheme()
+			}
+			slash := p.slashAt(i)
+			if b := p.base; !slash && b != nil && b.scheme == schemeFile {
+				// Take host, path and query from base.
+				p.copyBase(b.fragStart)
+				st, i = p.afterBase(i)
+				continue
 			}
 			p.buf = append(p.buf, "//"...)
 			p.usernameEnd, p.hostStart, p.hostEnd = len(p.buf), len(p.buf), len(p.buf)
 			p.hostKind = hostEmpty
-			if p.slashAt(i) {
-				st, i = stFileSlash, i+1
-				continue
-			}
-			b := p.base
-			if b == nil || b.scheme != schemeFile {
-				st = stPath
-				continue
-			}
-			// Take host, path and query from base.
-			p.copyBaseHost()
-			p.pathStart = len(p.buf)
-			p.buf = append(p.buf, b.href()[b.pathStart():b.fragStart]...)
-			if b.queryStart < b.fragStart {
-				p.queryStart = len(p.buf) - int(b.fragStart-b.queryStart)
-			}
-			// The query stays only before a fragment or the end.
-			if i < len(in) && in[i] != '#' {
-				p.dropQuery()
-			}
 			st = stPath
-			switch {
-			case i == len(in) || in[i] == '?' || in[i] == '#':
-				st, i = p.stateAfter(i)
-			case startsWithWindowsDriveLetter(in[i:]):
-				p.verr(FileInvalidWindowsDriveLetter, i)
-				p.buf = p.buf[:p.pathStart]
-			default:
-				p.shortenPath()
+			if slash {
+				st, i = stFileSlash, i+1
 			}
 
 		case stFileSlash:
@@ -693,7 +662,9 @@ func (p *parser) run(st state, i int) bool {
 				continue
 			}
 			if b := p.base; b != nil && b.scheme == schemeFile {
-				p.copyBaseHost()
+				// Take host from base: its "//" and host replace the empty host's.
+				p.buf = p.buf[:p.schemeEnd+1]
+				p.copyBase(b.authorityEnd())
 				p.pathStart = len(p.buf)
 				if !startsWithWindowsDriveLetter(in[i:]) {
 					p.buf = append(p.buf, fileDrive(b.Pathname())...)
@@ -942,14 +913,10 @@ func (p *parser) afterHost(j int) (state, int, bool) {
 func (p *parser) portState(i int) (state, int, bool) {
 	in := p.in
 	port, digits, j := scanPort(in, i)
-	if j < len(in) {
-		c := in[j]
-		if !(c == '/' || c == '?' || c == '#' || (p.scheme.special() && c == '\\') || p.override != stNone) {
-			r, _ := utf8.DecodeRuneInString(in[j:])
-			return 0, 0, p.failWith(PortInvalid, j, detail{form: detailQuotedRuneString, r: r, text: " is not a digit"})
-		}
-	}
-	if digits > 0 {
+	override := p.override != stNone
+	ends := j == len(in) || in[j] == '/' || in[j] == '?' || in[j] == '#' || (p.scheme.special() && in[j] == '\\')
+	switch {
+	case digits > 0 && (ends || override):
 		if port > maxPort {
 			if digits <= 20 {
 				return 0, 0, p.failWith(PortOutOfRange, i, detail{form: detailArg, arg: in[i:j], text: " is above 65535"})
@@ -962,15 +929,16 @@ func (p *parser) portState(i int) (state, int, bool) {
 			p.buf = strconv.AppendUint(append(p.buf, ':'), uint64(port), 10)
 		}
 		return p.afterHost(j)
-	}
-	if p.override != stNone {
-		if j < len(in) {
-			r, _ := utf8.DecodeRuneInString(in[j:])
-			return 0, 0, p.failOnlyWith(PortInvalid, j, detail{form: detailQuotedRuneString, r: r, text: " is not a digit"})
-		}
+	case ends && !override:
+		return stPathStart, j, true
+	case j == len(in):
+		// A state override with no port.
 		return 0, 0, p.failOnly(PortInvalid, j, "the port is empty")
+	case !override:
+		p.verr(PortInvalid, j) // a state override fails without one
 	}
-	return stPathStart, j, true
+	r, _ := utf8.DecodeRuneInString(in[j:])
+	return 0, 0, p.failOnlyWith(PortInvalid, j, detail{form: detailQuotedRuneString, r: r, text: " is not a digit"})
 }
 
 // fileHost runs the file host state from i.
@@ -1234,17 +1202,20 @@ func (p *parser) opaquePathState(i int) (state, int) {
 	if p.report != nil {
 		p.checkUnits(in[i:j], i)
 	}
-	seg := in[i:j]
-	// A space right before "?" or "#" becomes "%20", so that it survives
-	// the removal of trailing spaces when the URL is serialized and parsed
-	// again; other spaces stay.
-	if j < len(in) && j > i && in[j-1] == ' ' {
-		p.buf = appendEncoded(p.buf, seg[:len(seg)-1], setC0Control)
-		p.buf = append(p.buf, "%20"...)
-	} else {
-		p.buf = appendEncoded(p.buf, seg, setC0Control)
-	}
+	p.buf = appendOpaquePath(p.buf, in[i:j], j < len(in))
 	return p.stateAfter(j)
+}
+
+// appendOpaquePath appends the opaque path path to dst, encoded as the
+// opaque path state encodes it; more says that "?" or "#" follows it. A
+// space right before "?" or "#" becomes "%20", so that it survives the
+// removal of trailing spaces when the URL is serialized and parsed again;
+// other spaces stay.
+func appendOpaquePath(dst []byte, path string, more bool) []byte {
+	if more && path != "" && path[len(path)-1] == ' ' {
+		return append(appendEncoded(dst, path[:len(path)-1], setC0Control), "%20"...)
+	}
+	return appendEncoded(dst, path, setC0Control)
 }
 
 // query runs the query state from i.

@@ -76,35 +76,28 @@ func ParseRef(s string) (Ref, error) {
 	if j := schemeLen(in); j > 0 && hasPrefix(in[j:], ":") {
 		n = j + 1
 	}
-	// Where the fragment and the query start, or would.
-	head, _, _ := strings.Cut(in, "#")
-	frag := len(head)
-	head, _, _ = strings.Cut(head, "?")
-	query := len(head)
+	// Where the query or, without one, the fragment starts, or would.
+	end := strings.IndexAny(in, "?#")
+	if end < 0 {
+		end = len(in)
+	}
 
 	p.reset()
 	p.buf = make([]byte, 0, len(in)+len(in)/4+8)
 	if n > 0 {
 		p.writeScheme(in[:n-1])
 	}
-	if at, ok := p.appendRefBody(in[n:query], n > 0, query < len(in)); !ok {
+	if at, ok := p.appendRefBody(in[n:end], n > 0, end < len(in)); !ok {
 		return Ref{}, &Error{Input: s, Code: p.errCode, Offset: p.inputOffset(n + at + p.errAt), Detail: p.errDetail}
 	}
+	// The query and fragment states, as for a URL of the scheme (an
+	// input without one has no special scheme's query), on the input
+	// (refAuthority left the authority in p.in).
+	p.in = in
+	p.tail(p.stateAfter(end))
 	r := Ref{bodyStart: uint32(n), scheme: p.scheme}
-	r.queryStart = uint32(len(p.buf))
-	if query < frag {
-		set := setQuery
-		if n > 0 && p.scheme.special() {
-			set = setSpecialQuery
-		}
-		p.buf = append(p.buf, '?')
-		p.buf = appendEncoded(p.buf, in[query+1:frag], set)
-	}
-	r.fragStart = uint32(len(p.buf))
-	if frag < len(in) {
-		p.buf = append(p.buf, '#')
-		p.buf = appendEncoded(p.buf, in[frag+1:], setFragment)
-	}
+	r.fragStart = min(uint32(p.fragStart), uint32(len(p.buf)))
+	r.queryStart = min(uint32(p.queryStart), r.fragStart)
 	if r.s = s; string(p.buf) != s {
 		r.s = string(p.buf)
 	}
@@ -162,20 +155,14 @@ func (p *parser) appendRefBody(body string, hasScheme, more bool) (at int, ok bo
 		p.buf = append(p.buf, "//"...)
 	case !special && (b.path == "" || b.path[0] != '/'):
 		// An opaque path, encoded as the opaque path state does.
-		if more && b.path != "" && b.path[len(b.path)-1] == ' ' {
-			p.buf = appendEncoded(p.buf, b.path[:len(b.path)-1], setC0Control)
-			p.buf = append(p.buf, "%20"...)
-		} else {
-			p.buf = appendEncoded(p.buf, b.path, setC0Control)
-		}
+		p.buf = appendOpaquePath(p.buf, b.path, more)
 		return 0, true
 	}
 	path := b.path
-	// Backslashes separate segments in special URLs: write them as "/".
-	for i := strings.IndexByte(path, '\\'); special && i >= 0; i = strings.IndexByte(path, '\\') {
-		p.buf = appendEncoded(p.buf, path[:i], setPath)
-		p.buf = append(p.buf, '/')
-		path = path[i+1:]
+	if special {
+		// Backslashes separate segments in special URLs: write them as
+		// "/". (The path percent-encode set holds neither.)
+		path = strings.ReplaceAll(path, `\`, "/")
 	}
 	p.buf = appendEncoded(p.buf, path, setPath)
 	return 0, true

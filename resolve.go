@@ -47,38 +47,43 @@ func (p *parser) noScheme(i int) (state, int) {
 
 // relative runs the relative state from i.
 func (p *parser) relative(i int) (state, int) {
-	in, b := p.in, p.base
+	in := p.in
 	p.copyBaseScheme()
-	if i < len(in) && (in[i] == '/' || (p.scheme.special() && in[i] == '\\')) {
-		if in[i] == '\\' {
-			p.verr(InvalidReverseSolidus, i)
-		}
+	if i < len(in) && in[i] == '/' || p.scheme.special() && p.slashAt(i) {
 		return stRelativeSlash, i + 1
 	}
 	// Take username, password, host, port, path and query from base.
-	p.copyBase(b.fragStart)
-	if i == len(in) {
-		return stDone, i
-	}
-	switch in[i] {
-	case '?':
+	p.copyBase(p.base.fragStart)
+	return p.afterBase(i)
+}
+
+// afterBase runs, from i, the steps of the relative state and the file
+// state that follow taking base's path and query: where the input ends, or
+// a query or a fragment follows, the URL keeps base's path, and base's
+// query but before a query of the input's own. Otherwise the query goes,
+// and the input's path follows base's without its last segment, or for a
+// file URL whose input starts with a Windows drive letter, replaces it.
+func (p *parser) afterBase(i int) (state, int) {
+	in := p.in
+	if i < len(in) && in[i] != '#' {
 		p.dropQuery()
-		return stQuery, i + 1
-	case '#':
-		return stFragment, i + 1
 	}
-	p.dropQuery()
-	p.shortenPath()
+	switch {
+	case i == len(in) || in[i] == '?' || in[i] == '#':
+		return p.stateAfter(i)
+	case p.scheme == schemeFile && startsWithWindowsDriveLetter(in[i:]):
+		p.verr(FileInvalidWindowsDriveLetter, i)
+		p.buf = p.buf[:p.pathStart]
+	default:
+		p.shortenPath()
+	}
 	return stPath, i
 }
 
 // relativeSlash runs the relative slash state from i.
 func (p *parser) relativeSlash(i int) (state, int) {
 	in := p.in
-	if i < len(in) && p.scheme.special() && (in[i] == '/' || in[i] == '\\') {
-		if in[i] == '\\' {
-			p.verr(InvalidReverseSolidus, i)
-		}
+	if p.scheme.special() && p.slashAt(i) {
 		return stSpecialAuthorityIgnoreSlashes, i + 1
 	}
 	if i < len(in) && in[i] == '/' {
@@ -127,12 +132,4 @@ func (p *parser) copyBaseScheme() {
 		p.schemeEnd = int(b.schemeEnd())
 		p.scheme = b.scheme
 	}
-}
-
-// copyBaseHost writes base's host as the URL's host (file URLs only).
-func (p *parser) copyBaseHost() {
-	b := p.base
-	p.buf = append(p.buf[:p.hostStart], b.href()[b.hostStart:b.hostEnd]...)
-	p.hostEnd = len(p.buf)
-	p.hostKind = b.hostKind
 }

@@ -52,26 +52,16 @@ func (r Ref) ResolveRFC3986NonStrict(ref Ref) (Ref, error) {
 	return resolveRFC3986(r, ref, false)
 }
 
-// rfcParts is a reference split by RFC 3986's grammar (its Appendix B), with
-// each component's presence.
-type rfcParts struct {
-	scheme, authority, path, query, fragment       string
-	hasScheme, hasAuthority, hasQuery, hasFragment bool
-}
+// rfcParts is a reference split by RFC 3986's grammar (its Appendix B),
+// each component with its delimiter ("http:", "//host", "?q", "#f"), so
+// that it is "" where the component is undefined.
+type rfcParts struct{ scheme, authority, path, query, fragment string }
 
 func (r Ref) rfcParts() rfcParts {
-	c := rfcParts{hasScheme: r.bodyStart > 0, hasQuery: r.queryStart < r.fragStart, hasFragment: int(r.fragStart) < len(r.s)}
-	c.scheme = r.Scheme()
-	c.path = r.s[r.bodyStart:r.queryStart]
+	c := rfcParts{scheme: r.s[:r.bodyStart], path: r.s[r.bodyStart:r.queryStart], query: r.s[r.queryStart:r.fragStart], fragment: r.s[r.fragStart:]}
 	if hasPrefix(c.path, "//") {
 		end := 2 + sepIndex(c.path[2:], false)
-		c.hasAuthority, c.authority, c.path = true, c.path[2:end], c.path[end:]
-	}
-	if c.hasQuery {
-		c.query = r.s[r.queryStart+1 : r.fragStart]
-	}
-	if c.hasFragment {
-		c.fragment = r.s[r.fragStart+1:]
+		c.authority, c.path = c.path[:end], c.path[end:]
 	}
 	return c
 }
@@ -81,70 +71,44 @@ func resolveRFC3986(base, ref Ref, strict bool) (Ref, error) {
 		return Ref{}, &Error{Input: base.s, Code: MissingSchemeNonRelativeURL, Detail: "an RFC 3986 base URI must have a scheme"}
 	}
 	b, r := base.rfcParts(), ref.rfcParts()
-	if !strict && r.hasScheme && r.scheme == b.scheme {
-		r.hasScheme = false
+	if !strict && r.scheme == b.scheme {
+		r.scheme = ""
 	}
-	var t rfcParts
+	t := r // with the reference's query and fragment
 	switch {
-	case r.hasScheme || r.hasAuthority:
-		t = r
+	case r.scheme != "" || r.authority != "":
 		t.path = removeDotSegments(r.path)
-	default:
-		t.hasAuthority, t.authority = b.hasAuthority, b.authority
-		switch {
-		case r.path == "":
-			t.path = b.path
-			t.hasQuery, t.query = b.hasQuery, b.query
-			if r.hasQuery {
-				t.hasQuery, t.query = true, r.query
-			}
-		case r.path[0] == '/':
-			t.path = removeDotSegments(r.path)
-			t.hasQuery, t.query = r.hasQuery, r.query
-		default:
-			// Merge (section 5.2.3): the base's path without its last
-			// segment, or "/" for a base with an authority and no path.
-			dir := "/"
-			if !b.hasAuthority || b.path != "" {
-				dir = b.path[:strings.LastIndexByte(b.path, '/')+1]
-			}
-			t.path = removeDotSegments(dir + r.path)
-			t.hasQuery, t.query = r.hasQuery, r.query
+	case r.path == "":
+		t.authority, t.path = b.authority, b.path
+		if r.query == "" {
+			t.query = b.query
 		}
+	case r.path[0] == '/':
+		t.authority, t.path = b.authority, removeDotSegments(r.path)
+	default:
+		// Merge (section 5.2.3): the base's path without its last
+		// segment, or "/" for a base with an authority and no path.
+		dir := "/"
+		if b.authority == "" || b.path != "" {
+			dir = b.path[:strings.LastIndexByte(b.path, '/')+1]
+		}
+		t.authority, t.path = b.authority, removeDotSegments(dir+r.path)
 	}
-	if !t.hasScheme {
-		t.hasScheme, t.scheme = true, b.scheme
+	if t.scheme == "" {
+		t.scheme = b.scheme
 	}
-	t.hasFragment, t.fragment = r.hasFragment, r.fragment
 
-	if lookupScheme(t.scheme).special() {
+	if lookupScheme(t.scheme[:len(t.scheme)-1]).special() {
 		// "\" is a character of the segment to RFC 3986, and a separator
 		// to ParseRef in a special URL: write it percent-encoded.
 		t.authority = strings.ReplaceAll(t.authority, `\`, "%5C")
 		t.path = strings.ReplaceAll(t.path, `\`, "%5C")
 	}
-
 	// Component recomposition (section 5.3).
-	var sb strings.Builder
-	sb.Grow(len(t.scheme) + len(t.authority) + len(t.path) + len(t.query) + len(t.fragment) + 8)
-	sb.WriteString(t.scheme)
-	sb.WriteByte(':')
-	if t.hasAuthority {
-		sb.WriteString("//")
-		sb.WriteString(t.authority)
-	} else if hasPrefix(t.path, "//") {
-		sb.WriteString("/.")
+	if t.authority == "" && hasPrefix(t.path, "//") {
+		t.path = "/." + t.path
 	}
-	sb.WriteString(t.path)
-	if t.hasQuery {
-		sb.WriteByte('?')
-		sb.WriteString(t.query)
-	}
-	if t.hasFragment {
-		sb.WriteByte('#')
-		sb.WriteString(t.fragment)
-	}
-	return ParseRef(sb.String())
+	return ParseRef(t.scheme + t.authority + t.path + t.query + t.fragment)
 }
 
 // removeDotSegments implements RFC 3986's remove_dot_segments (section
