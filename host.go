@@ -129,12 +129,6 @@ func (p *parser) parseDomainHost(s string, at int) bool {
 	return p.domainEnd(start, at, false, checked, true)
 }
 
-// forbiddenInDomain fails the domain parser, at at, on b: the first
-// forbidden domain code point of the domain, which is ASCII.
-func (p *parser) forbiddenInDomain(at int, b byte) bool {
-	return p.failOnlyWith(DomainToASCII, at, detail{form: detailQuotedRune, r: rune(b), text: " is not allowed in a domain"})
-}
-
 // domainEnd finishes the host parser's work on the ASCII domain in
 // buf[start:], found at input offset at: it checks the domain's code points
 // and runs the IPv4 parser when the domain ends in a number. exact says
@@ -149,7 +143,7 @@ func (p *parser) domainEnd(start, at int, exact, checked, nonASCII bool) bool {
 	if !checked {
 		for _, b := range host {
 			if is(b, classForbiddenDomain) {
-				return p.forbiddenInDomain(at, b)
+				return p.failOnlyWith(DomainToASCII, at, detail{form: detailQuotedRune, r: rune(b), text: " is not allowed in a domain"})
 			}
 		}
 	}

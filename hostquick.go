@@ -21,7 +21,6 @@ func keptHostEscape(s string, k int) (byte, bool) {
 const (
 	hbPercent  = hbOther << 1 // "%", which may start a byte for appendQuickHost to decode
 	hbNonASCII = hbOther << 2 // a byte of UTF-8 that is not ASCII, for IDNA
-	hbBracket  = hbOther << 3 // not a byte's: the host is an IPv6 address in brackets
 )
 
 // scanHostBytes is hostBytes for the one-pass route's host loop, which reads on
@@ -52,15 +51,12 @@ const maxQuickHost = 255
 // than percent-decoding to ASCII bytes allowed in a domain, lowercasing,
 // and the IPv4 parser where it ends in a number and ipv4Quick takes it;
 // a host with bytes that are not ASCII (as they are or percent-encoded)
-// that the quick IDNA path takes; and an IPv6 address. It reports false,
+// that the quick IDNA path takes. It reports false,
 // with what it appended meaningless, for any other host: the full host
 // parser then tells what it makes of h, failure included.
 func appendQuickHost(dst []byte, h string, bits hostByte) ([]byte, hostKind, bool) {
 	if len(h) > maxQuickHost {
 		return dst, 0, false
-	}
-	if bits&hbBracket != 0 {
-		return appendQuickIPv6Host(dst, h)
 	}
 	if bits&hbNonASCII != 0 {
 		if bits&hbPercent != 0 {
@@ -126,22 +122,6 @@ func appendQuickDecodedHost(dst []byte, h string) ([]byte, hostKind, bool) {
 	}
 	putScratch(sb, decoded)
 	return dst, hostDomain, ok
-}
-
-// appendQuickIPv6Host is appendQuickHost for h, "[" and "]" around an IPv6
-// address: the IPv6 parser's address, serialized in brackets; or false
-// where the parser fails, for the full host parser to say how.
-func appendQuickIPv6Host(dst []byte, h string) ([]byte, hostKind, bool) {
-	if len(h) < 2 || h[len(h)-1] != ']' {
-		return dst, 0, false
-	}
-	var p parser
-	addr, ok := p.parseIPv6(h[1:len(h)-1], 0)
-	if !ok {
-		return dst, 0, false
-	}
-	dst = append(appendIPv6(append(dst, '['), &addr), ']')
-	return dst, hostIPv6, true
 }
 
 // lowerTable maps each byte to itself lowercased (lower), without a branch

@@ -117,7 +117,18 @@ func (p *parser) parseIPv6(s string, at int) ([8]uint16, bool) {
 
 // appendIPv6 appends the IPv6 serializer's output for address.
 func appendIPv6(dst []byte, address *[8]uint16) []byte {
-	compress := compressedPieceIndex(address)
+	// compress: the first longest run of two or more zero pieces, or -1.
+	compress, longestSize := -1, 1
+	for start := 0; start < 8; start++ {
+		end := start
+		for end < 8 && address[end] == 0 {
+			end++
+		}
+		if end-start > longestSize {
+			compress, longestSize = start, end-start
+		}
+		start = end
+	}
 	ignore0 := false
 	for pieceIndex, piece := range address {
 		if ignore0 && piece == 0 {
@@ -132,36 +143,13 @@ func appendIPv6(dst []byte, address *[8]uint16) []byte {
 			ignore0 = true
 			continue
 		}
-		dst = appendHex16(dst, piece)
+		// The piece in lowercase hex, without leading zeros.
+		for shift := max(bits.Len16(piece)-1, 0) &^ 3; shift >= 0; shift -= 4 {
+			dst = append(dst, "0123456789abcdef"[piece>>shift&0xF])
+		}
 		if pieceIndex != 7 {
 			dst = append(dst, ':')
 		}
 	}
 	return dst
-}
-
-// appendHex16 appends v in lowercase hex, without leading zeros.
-func appendHex16(dst []byte, v uint16) []byte {
-	const lowerHex = "0123456789abcdef"
-	for shift := max(bits.Len16(v)-1, 0) &^ 3; shift >= 0; shift -= 4 {
-		dst = append(dst, lowerHex[v>>shift&0xF])
-	}
-	return dst
-}
-
-// compressedPieceIndex finds the first longest run of two or more zero
-// pieces, or returns -1.
-func compressedPieceIndex(address *[8]uint16) int {
-	longestIndex, longestSize := -1, 1
-	for start := 0; start < 8; start++ {
-		end := start
-		for end < 8 && address[end] == 0 {
-			end++
-		}
-		if end-start > longestSize {
-			longestIndex, longestSize = start, end-start
-		}
-		start = end
-	}
-	return longestIndex
 }
