@@ -234,12 +234,12 @@ func (e *encoder) singleByte(dst []byte, r rune) int {
 // trail bytes for each lead byte: the lead p/n + lead, the trail p%n +
 // trailLow, or + trailHigh from p%n 0x3F on (the Shift_JIS, Big5 and
 // gb18030 encoders' last steps).
-func pointerBytes(p, n int, lead, trailLow, trailHigh byte) [2]byte {
+func pointerBytes(p, n int, lead, trailLow, trailHigh byte) []byte {
 	trail, off := p%n, trailLow
 	if trail >= 0x3F {
 		off = trailHigh
 	}
-	return [2]byte{byte(p/n) + lead, byte(trail) + off}
+	return []byte{byte(p/n) + lead, byte(trail) + off}
 }
 
 // jisRoman returns the byte of JIS X 0201 Roman that the EUC-JP, Shift_JIS
@@ -326,13 +326,12 @@ func (e *encoder) shiftJIS(dst []byte, r rune) int {
 	if p < 0 {
 		return 0 // step 8
 	}
-	b := shiftJISBytes(p)
-	return copy(dst, b[:])
+	return copy(dst, shiftJISBytes(p))
 }
 
 // shiftJISBytes returns the two bytes of index Shift_JIS pointer p (the
 // Shift_JIS encoder's steps 9 to 13).
-func shiftJISBytes(p int) [2]byte {
+func shiftJISBytes(p int) []byte {
 	b := pointerBytes(p, 188, 0x81, 0x40, 0x41)
 	if p/188 >= 0x1F {
 		b[0] += 0xC1 - 0x81
@@ -365,13 +364,11 @@ var shiftJISIBMPointers = sync.OnceValue(func() map[rune]int {
 	// decoder maps them to Private Use code points itself), and index
 	// jis0208 ends before 94 × 120.
 	for p := 10716; p < 94*120; p++ {
-		b := shiftJISBytes(p)
-		r := decodeOne(dec, b[:]...)
-		if _, seen := m[r]; seen || r < 0 {
-			continue
-		}
-		if first := eucjp.jis0208Pointer(r); first >= 8272 && first <= 8835 {
-			m[r] = p
+		r := decodeOne(dec, shiftJISBytes(p)...)
+		if _, seen := m[r]; !seen && r >= 0 {
+			if first := eucjp.jis0208Pointer(r); first >= 8272 && first <= 8835 {
+				m[r] = p
+			}
 		}
 	}
 	return m
@@ -444,56 +441,45 @@ var jpEscapes = [...]string{jpASCII: "\x1b(B", jpRoman: "\x1b(J", jpJIS0208: "\x
 // 11.1.2). It returns the number of bytes written, 0 for an error.
 func (e *encoder) big5(dst []byte, r rune) int {
 	// Step 3, the index Big5 pointer. x/text's encoder gives, for each code
-	// point, its last pointer in index Big5.
+	// point, its last pointer in index Big5. The index Big5 pointer leaves
+	// out the pointers below (0xA1 − 0x81) × 157, the Hong Kong
+	// Supplementary Character Set, whose lead bytes are below 0xA1. A code
+	// point x/text puts there has no other pointer.
 	b := e.lookup(r)
-	if len(b) != 2 {
+	if len(b) != 2 || b[0] < 0xA1 {
 		return 0
 	}
-	// The index Big5 pointer leaves out the pointers below (0xA1 − 0x81) ×
-	// 157, the Hong Kong Supplementary Character Set, whose lead bytes are
-	// below 0xA1. A code point x/text puts there has no other pointer.
-	if b[0] < 0xA1 {
-		return 0
+	// Code points get their first pointer from 5024 on: for the few with
+	// more than one there, not x/text's (big5FirstPointers).
+	if p, ok := big5FirstPointers()[r]; ok {
+		return copy(dst, big5Bytes(p))
 	}
-	switch r {
-	case 0x2550, 0x255E, 0x2561, 0x256A, 0x5341, 0x5345:
-		// The index Big5 pointer's step 2: the last pointer, as x/text has.
-		return copy(dst, b)
-	}
-	// Other code points get their first pointer from 5024 on: for the few
-	// with more than one there, not x/text's.
-	p, ok := big5FirstPointers()[r]
-	if !ok {
-		return copy(dst, b)
-	}
-	pb := big5Bytes(p)
-	return copy(dst, pb[:])
+	return copy(dst, b)
 }
 
 // big5Bytes returns the two bytes of index Big5 pointer p (the Big5
 // encoder's steps 5 to 8).
-func big5Bytes(p int) [2]byte { return pointerBytes(p, 157, 0x81, 0x40, 0x62) }
+func big5Bytes(p int) []byte { return pointerBytes(p, 157, 0x81, 0x40, 0x62) }
 
 // big5FirstPointers maps each code point that index Big5 has at more than
-// one pointer from (0xA1 − 0x81) × 157 on to the first of them. It reads
-// the index off x/text's Big5 decoder once.
+// one pointer from (0xA1 − 0x81) × 157 on to the first of them, but for
+// the six whose index Big5 pointer is the last. It reads the index off
+// x/text's Big5 decoder once.
 var big5FirstPointers = sync.OnceValue(func() map[rune]int {
 	dec := traditionalchinese.Big5.NewDecoder()
 	first := make(map[rune]int)
 	dups := make(map[rune]int)
 	for p := (0xA1 - 0x81) * 157; p < (0xFF-0x81)*157; p++ {
-		b := big5Bytes(p)
-		r := decodeOne(dec, b[:]...)
-		if r < 0 {
-			continue
-		}
+		r := decodeOne(dec, big5Bytes(p)...)
 		if f, seen := first[r]; seen {
-			if _, dup := dups[r]; !dup {
-				dups[r] = f
-			}
-			continue
+			dups[r] = f
+		} else if r >= 0 {
+			first[r] = p
 		}
-		first[r] = p
+	}
+	// The index Big5 pointer's step 2: the last pointer, as x/text has.
+	for _, r := range "\u2550\u255E\u2561\u256A\u5341\u5345" {
+		delete(dups, r)
 	}
 	return dups
 })
@@ -523,21 +509,17 @@ func (e *encoder) gb18030(dst []byte, r rune, isGBK bool) int {
 		return copy(dst, b)
 	}
 	if p := gb18030SupplementPointer(r); p >= 0 {
-		pb := pointerBytes(p, 190, 0x81, 0x40, 0x41)
-		return copy(dst, pb[:])
+		return copy(dst, pointerBytes(p, 190, 0x81, 0x40, 0x41))
 	}
 	if isGBK { // step 8
 		return 0
 	}
 	// Steps 9 to 16: four bytes from the index gb18030 ranges pointer,
-	// which x/text gives, except for U+E7C7: the index gb18030 ranges
-	// pointer's step 1 makes it pointer 7457, 0x81 0x35 0xF4 0x37
-	// (GB18030-2005), where x/text follows GB18030-2000.
+	// which x/text gives (b, four bytes here), except for U+E7C7: the index
+	// gb18030 ranges pointer's step 1 makes it pointer 7457, 0x81 0x35
+	// 0xF4 0x37 (GB18030-2005), where x/text follows GB18030-2000.
 	if r == 0xE7C7 {
 		return copy(dst, "\x81\x35\xF4\x37")
-	}
-	if len(b) != 4 {
-		return 0
 	}
 	return copy(dst, b)
 }

@@ -207,8 +207,7 @@ func (p *parser) newError(input string, offset int) *Error {
 	arg, quote := "", "" // quote: `"` around arg, or nothing
 	switch p.errForm {
 	case detailQuotedRune, detailQuotedRuneString:
-		d := detail{form: p.errForm, r: p.errRune}
-		head = d.appendTo(quoted[:0])
+		head = (&detail{form: p.errForm, r: p.errRune}).appendTo(quoted[:0])
 	case detailQuotedString:
 		if !plainQuotable(p.errArg) {
 			var buf [256]byte
@@ -263,37 +262,33 @@ func plainQuotable(s string) bool {
 	return true
 }
 
-// asciiDetailTexts are the texts of the details that most often quote a
-// rune, and an ASCII one: a forbidden host or domain code point, a port's
-// non-digit. Their details, for each ASCII rune, are written once, the
-// first time one is needed (asciiDetail), so that such a failure's Error
-// is a small allocation with nothing to write.
-var asciiDetailTexts = [...]struct {
+// asciiDetails are the forms and texts of the details that most often
+// quote a rune, and an ASCII one: a forbidden host or domain code point, a
+// port's non-digit. Their details, for each ASCII rune (s), are written
+// once, the first time one is needed (asciiDetail), so that such a
+// failure's Error is a small allocation with nothing to write.
+var asciiDetails = [...]struct {
 	form detailForm
 	text string
-}{
-	{detailQuotedRune, " is not allowed in a domain"},
-	{detailQuotedRune, " is not allowed in a host"},
-	{detailQuotedRuneString, " is not a digit"},
-}
-
-var asciiDetails [len(asciiDetailTexts)]struct {
 	once sync.Once
 	s    [utf8.RuneSelf]string
+}{
+	{form: detailQuotedRune, text: " is not allowed in a domain"},
+	{form: detailQuotedRune, text: " is not allowed in a host"},
+	{form: detailQuotedRuneString, text: " is not a digit"},
 }
 
 // asciiDetail returns the detail of form with rune r and text from
-// asciiDetails, when r is ASCII and text is one of asciiDetailTexts.
+// asciiDetails, when r is ASCII and form and text are one of them.
 func asciiDetail(form detailForm, r rune, text string) (string, bool) {
 	if uint32(r) >= utf8.RuneSelf {
 		return "", false
 	}
-	for i := range asciiDetailTexts {
-		t := &asciiDetailTexts[i]
-		if t.form != form || t.text != text {
+	for i := range asciiDetails {
+		a := &asciiDetails[i]
+		if a.form != form || a.text != text {
 			continue
 		}
-		a := &asciiDetails[i]
 		a.once.Do(func() {
 			for c := range a.s {
 				d := detail{form: form, r: rune(c), text: text}

@@ -27,9 +27,7 @@ func appendUTS46(dst []byte, domain string, strict, toASCII bool) ([]byte, quick
 	for _, r := range domain {
 		switch v := idnaValue(r); v & idnaKindMask {
 		case idnaMappedKind:
-			for _, m := range idnaMapping(v) {
-				mapped = append(mapped, m)
-			}
+			mapped = append(mapped, []rune(idnaMapping(v))...)
 		case idnaIgnored:
 		default:
 			mapped = append(mapped, r)

@@ -274,15 +274,16 @@ type quickDomain struct {
 }
 
 // What asciiIDNA holds for a byte: the bit of its Bidi class group (as
-// quickLabel.seen has it) in the low byte, the group itself at
-// asciiClassShift, and the flags.
+// quickLabel.seen has it) in the low byte, its hostBytes above it, the
+// flags, and the group itself at asciiClassShift.
 const (
-	asciiUpper      = 1 << 8  // an upper-case letter
-	asciiForbidden  = 1 << 9  // a forbidden domain code point
-	asciiStop       = 1 << 10 // a full stop, or a byte that is not ASCII
-	asciiClassShift = 11
-	asciiHostEnd    = 1 << 14 // a byte that ends a special URL's host (hbStop)
-	asciiHostOther  = 1 << 15 // a byte of a host for the full host parser (hbOther)
+	asciiHostShift  = 8
+	asciiHostEnd    = uint16(hbStop) << asciiHostShift  // a byte that ends a special URL's host
+	asciiUpper      = uint16(hbUpper) << asciiHostShift // an upper-case letter
+	asciiHostOther  = uint16(hbOther) << asciiHostShift // a byte of a host for the full host parser
+	asciiForbidden  = 1 << 11                           // a forbidden domain code point
+	asciiStop       = 1 << 12                           // a full stop, or a byte that is not ASCII
+	asciiClassShift = 13
 )
 
 // asciiIDNA describes each byte for the quick path's loop over ASCII.
@@ -293,18 +294,9 @@ var asciiIDNA = func() (t [256]uint16) {
 			continue
 		}
 		class := uint16(idnaValue(rune(lower(byte(b))))>>idnaBidiShift) & idnaBidiMask
-		t[b] = 1<<class | class<<asciiClassShift
-		if b >= 'A' && b <= 'Z' {
-			t[b] |= asciiUpper
-		}
+		t[b] = 1<<class | uint16(hostBytes[b])<<asciiHostShift | class<<asciiClassShift
 		if is(byte(b), classForbiddenDomain) {
 			t[b] |= asciiForbidden
-		}
-		if hostBytes[b]&hbStop != 0 {
-			t[b] |= asciiHostEnd
-		}
-		if hostBytes[b]&hbOther != 0 {
-			t[b] |= asciiHostOther
 		}
 	}
 	return t
@@ -389,11 +381,8 @@ func (q *quickDomain) flush(dst []byte) ([]byte, bool) {
 			return dst, false
 		}
 	} else if q.m > 0 {
-		basic := len(label)
-		dst = append(dst, "xn--"...)
-		copy(dst[ls+4:], dst[ls:ls+basic])
-		copy(dst[ls:], "xn--")
-		dst = appendPunyDeltas(dst, q.check.n, basic, q.others[:q.m])
+		dst = slices.Insert(dst, ls, 'x', 'n', '-', '-')
+		dst = appendPunyDeltas(dst, q.check.n, len(label), q.others[:q.m])
 	}
 	if q.check.markFirst {
 		q.fail = quickLeadingMark
@@ -465,7 +454,7 @@ func appendQuickToASCII(dst []byte, domain string, host bool) ([]byte, quickResu
 					break
 				}
 				acc |= a
-				out[k] = c | byte(a&asciiUpper>>3) // 'a' - 'A' is 1<<5
+				out[k] = c | byte(a&asciiUpper>>4) // asciiUpper is 1<<9, 'a' - 'A' 1<<5
 				k++
 			}
 			if k > 0 {
@@ -508,13 +497,7 @@ func appendQuickToASCII(dst []byte, domain string, host bool) ([]byte, quickResu
 		case idnaValidKind:
 			ok = q.add(r, v)
 		case idnaMappedKind:
-			if m := idnaMapping(v); len(m) == 1 && m[0] != '.' {
-				// One ASCII code point, in lower case (fullwidth forms).
-				dst = append(dst, m[0])
-				ok = q.addedASCII(dst[len(dst)-1:], asciiIDNA[m[0]])
-			} else {
-				dst, ok = q.addMapped(dst, m)
-			}
+			dst, ok = q.addMapped(dst, idnaMapping(v))
 		case idnaIgnored:
 			// Dropped: the checks see the code points around it side by
 			// side, as UTS #46 does after mapping.

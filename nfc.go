@@ -71,10 +71,7 @@ func appendDecomposed(dst []rune, r rune) []rune {
 	if !found {
 		return append(dst, r)
 	}
-	for _, c := range nfcDecompData[nfcDecompOffsets[k]:nfcDecompOffsets[k+1]] {
-		dst = append(dst, c)
-	}
-	return dst
+	return append(dst, []rune(nfcDecompData[nfcDecompOffsets[k]:nfcDecompOffsets[k+1]])...)
 }
 
 // canonicalOrder puts each run of non-starters of d in the order of their

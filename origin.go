@@ -34,11 +34,7 @@ func NewOpaqueOrigin() Origin {
 func (u *URL) Origin() Origin {
 	switch u.scheme {
 	case schemeHTTP, schemeHTTPS, schemeWS, schemeWSS, schemeFTP:
-		return Origin{
-			scheme: u.href()[:u.schemeEnd()],
-			host:   u.href()[u.hostStart:u.hostEnd],
-			port:   u.portNumber(),
-		}
+		return Origin{scheme: u.Scheme(), host: u.Hostname(), port: u.portNumber()}
 	case schemeOther:
 		if u.Scheme() == "blob" {
 			inner, err := Parse(u.Pathname())

@@ -108,9 +108,7 @@ func parseForm(list []pair, input string) []pair {
 	if decode && 2*maxPairs > len(endsArray) {
 		ends = make([]int, 0, 2*maxPairs)
 	}
-	for input != "" {
-		var seq string
-		seq, input, _ = strings.Cut(input, "&")
+	for seq := range strings.SplitSeq(input, "&") {
 		if seq == "" {
 			continue
 		}

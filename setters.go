@@ -111,7 +111,12 @@ func (r *reasonAt) Unwrap() error { return r.reason }
 // and abandons the setter's buffer.
 func (p *parser) parseFailure(setter, value string) error {
 	defer p.abandon()
-	return refuse(setter, value, &Error{Input: value, Code: p.errCode, Offset: p.inputOffset(p.errAt), Detail: p.errDetail})
+	return refuse(setter, value, p.failure(value))
+}
+
+// failure returns the parser's failure on value, its input, as an *Error.
+func (p *parser) failure(value string) *Error {
+	return &Error{Input: value, Code: p.errCode, Offset: p.inputOffset(p.errAt), Detail: p.errDetail}
 }
 
 // SetHref parses href as a URL, as the href setter does, and makes u that
@@ -275,13 +280,17 @@ func (u *URL) hasCredentials() bool {
 // percent-encoding it with the userinfo percent-encode set. It refuses any
 // value, with ErrNoCredentialsOrPort, when u cannot have a username: its
 // host is null or empty, or its scheme is file.
-func (u *URL) SetUsername(username string) error { return u.setCredential("SetUsername", username) }
+func (u *URL) SetUsername(username string) error {
+	return u.setCredential("SetUsername", username, username, u.Password())
+}
 
 // SetPassword sets the password, as the password setter does,
 // percent-encoding it with the userinfo percent-encode set. It refuses any
 // value, with ErrNoCredentialsOrPort, when u cannot have a password: its
 // host is null or empty, or its scheme is file.
-func (u *URL) SetPassword(password string) error { return u.setCredential("SetPassword", password) }
+func (u *URL) SetPassword(password string) error {
+	return u.setCredential("SetPassword", password, u.Username(), password)
+}
 
 // check refuses value when u is the zero URL, and with reason when refused
 // is true: the setter's first steps.
@@ -296,28 +305,20 @@ func (u *URL) check(setter, value string, refused bool, reason error) error {
 }
 
 // setCredential runs the username setter (SetUsername) or the password
-// setter, writing the credentials: the one being set, value, is encoded
-// here, the other is already encoded.
-func (u *URL) setCredential(setter, value string) error {
+// setter, whose value is value, writing the credentials username and
+// password: the one being set is encoded here, and the other, encoded
+// already, comes through the userinfo percent-encode set unchanged (the
+// set has no "%").
+func (u *URL) setCredential(setter, value, username, password string) error {
 	if err := u.check(setter, value, u.cannotHaveCredentialsOrPort(), ErrNoCredentialsOrPort); err != nil {
 		return err
 	}
 	var p parser
 	p.initSetter(u, "", stNone, u.schemeEnd()+3)
-	if setter == "SetUsername" {
-		p.buf = appendEncoded(p.buf, scalarValues(value), setUserinfo)
-	} else {
-		p.buf = append(p.buf, u.Username()...)
-	}
+	p.buf = appendEncoded(p.buf, scalarValues(username), setUserinfo)
 	p.usernameEnd = len(p.buf)
-	p.buf = append(p.buf, ':')
-	if setter == "SetPassword" {
-		p.buf = appendEncoded(p.buf, scalarValues(value), setUserinfo)
-	} else {
-		p.buf = append(p.buf, u.Password()...)
-	}
-	if len(p.buf) == p.usernameEnd+1 {
-		p.buf = p.buf[:p.usernameEnd] // no password, no ":"
+	if password != "" { // no password, no ":"
+		p.buf = appendEncoded(append(p.buf, ':'), scalarValues(password), setUserinfo)
 	}
 	if len(p.buf) > int(u.schemeEnd())+3 {
 		p.buf = append(p.buf, '@')
@@ -371,14 +372,11 @@ func (u *URL) setHost(setter, value string) error {
 		p.buf = append(p.buf, "//"...)
 		p.usernameEnd, p.hostStart = len(p.buf), len(p.buf)
 	}
-	var next state
-	var j int
-	var ok bool
+	hostState := p.host
 	if u.scheme == schemeFile {
-		next, j, ok = p.fileHost(0)
-	} else {
-		next, j, ok = p.host(0)
+		hostState = p.fileHost
 	}
+	next, j, ok := hostState(0)
 	if !ok {
 		return p.parseFailure(setter, value)
 	}
