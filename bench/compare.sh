@@ -10,13 +10,17 @@
 # two versions"): a single pair of builds times that as much as the change. The three
 # alignments pooled give both versions the same spread of layouts.
 #
-# Usage: bench/compare.sh [-rounds N] [-bench REGEXP] [-benchtime T] [-o DIR] OLD NEW
+# Usage: bench/compare.sh [-rounds N] [-bench REGEXP] [-benchtime T] [-rt] [-o DIR] OLD NEW
 #
 #   -rounds N       rounds; each runs every binary once (default 10)
 #   -bench REGEXP   the benchmarks (default '^Benchmark(Std)?Parse$': weburl
 #                   and net/url, one run of each version's net/url showing
 #                   how much the machine moved between them)
 #   -benchtime T    go test -benchtime of each run (default 200ms)
+#   -rt             run the benchmark binaries at real-time priority (chrt -f
+#                   50, which needs root or CAP_SYS_NICE), so that other
+#                   processes of a shared machine do not take their cores;
+#                   the builds stay at normal priority
 #   -o DIR          where to write the builds and results (default a new
 #                   temporary folder, kept)
 #   OLD, NEW        git revisions of this repository, or "." for the working
@@ -33,6 +37,7 @@ set -euo pipefail
 rounds=10
 bench='^Benchmark(Std)?Parse$'
 benchtime=200ms
+rt=()
 out=
 usage() {
 	sed -n '/^# Usage/,/^#                   tree/p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
@@ -40,6 +45,10 @@ usage() {
 }
 while (($# > 0)); do
 	case $1 in
+	-rt)
+		rt=(chrt -f 50)
+		shift
+		;;
 	-rounds | -bench | -benchtime | -o)
 		(($# >= 2)) || usage
 		case $1 in
@@ -103,7 +112,7 @@ for ((i = 1; i <= rounds; i++)); do
 	fi
 	for a in "${aligns[@]}"; do
 		for v in "${order[@]}"; do
-			"$out/$v.align$a.test" -test.run '^$' -test.bench "$bench" -test.benchmem \
+			"${rt[@]}" "$out/$v.align$a.test" -test.run '^$' -test.bench "$bench" -test.benchmem \
 				-test.benchtime "$benchtime" -test.count 1 | grep '^Benchmark' >>"$out/$v.align$a.txt"
 		done
 	done
