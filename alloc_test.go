@@ -263,7 +263,7 @@ func TestInlining(t *testing.T) {
 		}
 	}
 	for _, fn := range []string{
-		"is", "lower", "unhex", "isPercentEncodedByte", "hasPrefix", "lookupScheme",
+		"is", "lower", "unhex", "isPercentEncodedByte", "lookupScheme",
 		"schemeKind.special", "schemeKind.defaultPort",
 		"(*URL).Href", "(*URL).String", "(*URL).Protocol", "(*URL).Scheme", "(*URL).Username",
 		"(*URL).Password", "(*URL).Host", "(*URL).Hostname", "(*URL).Port", "(*URL).Pathname",

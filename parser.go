@@ -554,7 +554,7 @@ func (p *parser) run(st state, i int) bool {
 		// run in SetProtocol.
 		case stSchemeStart, stScheme:
 			j := i + schemeLen(in[i:])
-			if j == i || !hasPrefix(in[j:], ":") {
+			if j == i || !strings.HasPrefix(in[j:], ":") {
 				st, i = stNoScheme, 0
 				continue
 			}
@@ -562,7 +562,7 @@ func (p *parser) run(st state, i int) bool {
 			i = j + 1
 			switch {
 			case p.scheme == schemeFile:
-				if !hasPrefix(in[i:], "//") {
+				if !strings.HasPrefix(in[i:], "//") {
 					p.verr(SpecialSchemeMissingFollowingSolidus, i)
 				}
 				st = stFile
@@ -599,7 +599,7 @@ func (p *parser) run(st state, i int) bool {
 		// authority state and the host state follow one another: each
 		// falls through into the next, without another pass of the loop.
 		case stSpecialRelativeOrAuthority, stSpecialAuthoritySlashes:
-			if hasPrefix(in[i:], "//") {
+			if strings.HasPrefix(in[i:], "//") {
 				i += 2
 			} else {
 				p.verr(SpecialSchemeMissingFollowingSolidus, i)
@@ -771,10 +771,6 @@ func (p *parser) tail(st state, i int) bool {
 		p.fragment(i)
 	}
 	return true
-}
-
-func hasPrefix(s, prefix string) bool {
-	return len(s) >= len(prefix) && s[:len(prefix)] == prefix
 }
 
 // writeScheme writes scheme, lowercased, and ":" to buf.

@@ -73,7 +73,7 @@ func ParseRef(s string) (Ref, error) {
 	in := p.in
 
 	n := 0 // length of "scheme:"
-	if j := schemeLen(in); j > 0 && hasPrefix(in[j:], ":") {
+	if j := schemeLen(in); j > 0 && strings.HasPrefix(in[j:], ":") {
 		n = j + 1
 	}
 	// Where the query or, without one, the fragment starts, or would.

@@ -53,7 +53,7 @@ func (u *URL) Relative(target *URL) Ref {
 		t.href()[:t.authorityEnd()] == b.href()[:b.authorityEnd()] {
 		add(relativePath(b.Pathname(), t.Pathname(), t.scheme == schemeFile) + tail)
 		path := t.Pathname()
-		if hasPrefix(path, "//") {
+		if strings.HasPrefix(path, "//") {
 			path = "/." + path // "//" would start an authority
 		}
 		add(path + tail)
@@ -117,5 +117,5 @@ func needsDotSlash(rel string, file bool) bool {
 		return true
 	}
 	j := schemeLen(seg)
-	return j > 0 && hasPrefix(seg[j:], ":")
+	return j > 0 && strings.HasPrefix(seg[j:], ":")
 }

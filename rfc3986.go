@@ -59,7 +59,7 @@ type rfcParts struct{ scheme, authority, path, query, fragment string }
 
 func (r Ref) rfcParts() rfcParts {
 	c := rfcParts{scheme: r.s[:r.bodyStart], path: r.s[r.bodyStart:r.queryStart], query: r.s[r.queryStart:r.fragStart], fragment: r.s[r.fragStart:]}
-	if hasPrefix(c.path, "//") {
+	if strings.HasPrefix(c.path, "//") {
 		end := 2 + sepIndex(c.path[2:], false)
 		c.authority, c.path = c.path[:end], c.path[end:]
 	}
@@ -105,7 +105,7 @@ func resolveRFC3986(base, ref Ref, strict bool) (Ref, error) {
 		t.path = strings.ReplaceAll(t.path, `\`, "%5C")
 	}
 	// Component recomposition (section 5.3).
-	if t.authority == "" && hasPrefix(t.path, "//") {
+	if t.authority == "" && strings.HasPrefix(t.path, "//") {
 		t.path = "/." + t.path
 	}
 	return ParseRef(t.scheme + t.authority + t.path + t.query + t.fragment)
@@ -122,13 +122,13 @@ func removeDotSegments(in string) string {
 	dropLast := func() { out = out[:max(strings.LastIndexByte(string(out), '/'), 0)] }
 	for in != "" {
 		switch {
-		case hasPrefix(in, "../"):
+		case strings.HasPrefix(in, "../"):
 			in = in[3:]
-		case hasPrefix(in, "./"), hasPrefix(in, "/./"):
+		case strings.HasPrefix(in, "./"), strings.HasPrefix(in, "/./"):
 			in = in[2:]
 		case in == "/.":
 			in = "/"
-		case hasPrefix(in, "/../"):
+		case strings.HasPrefix(in, "/../"):
 			in = in[3:]
 			dropLast()
 		case in == "/..":
