@@ -7,8 +7,11 @@
 # Prints a Markdown table on standard output: for each program and job, the
 # URLs per second with GOMAXPROCS=1 and GOMAXPROCS=2 (best of -runs runs,
 # by wall-clock time; the runs of the two settings alternate), the ratio
-# of the two, the URLs per CPU second (user and system time) of those best
-# runs, and the largest maximum RSS of all runs; then the maximum RSS of
+# of the two, the paired ratio (each run on one core over the run on two
+# that follows it, the median over the runs: a spell of slowness of the
+# machine lasts longer than one pair, so it falls on both of its runs), the
+# URLs per CPU second (user and system time) of the best runs, and the
+# largest maximum RSS of all runs; then the maximum RSS of
 # weburl fmt '{hostname}' on a quarter of the input, to show that memory
 # does not grow with it. The CPU times and RSS come from /usr/bin/time,
 # where it is installed. On a busy machine the wall-clock rates mean
@@ -101,10 +104,12 @@ timer=
 # GOMAXPROCS=1 and as many times with GOMAXPROCS=2, alternating, so that a
 # slow spell of the machine falls on both sides of the ratio; it sets
 # best1 and best2 (the best wall seconds), cpu1 and cpu2 (user+sys seconds
-# of those runs) and rss (the largest maximum RSS, KB, or "-").
+# of those runs), rss (the largest maximum RSS, KB, or "-") and paired
+# (the median over the runs of the ratio of the run with GOMAXPROCS=1 to
+# the run with GOMAXPROCS=2 right after it).
 measure() {
-	best1= best2= cpu1= cpu2= rss=-
-	local i procs wall c m t0 t1 _
+	best1= best2= cpu1= cpu2= rss=- paired=-
+	local i procs wall c m t0 t1 _ wall1 ratios=()
 	for ((i = 0; i < runs; i++)); do
 		for procs in 1 2; do
 			# The wall-clock time from the clock in nanoseconds:
@@ -130,8 +135,14 @@ measure() {
 				best=$wall cpu=$c
 			fi
 			unset -n best cpu
+			if ((procs == 1)); then
+				wall1=$wall
+			else
+				ratios+=("$(awk -v a="$wall1" -v b="$wall" 'BEGIN { printf "%.4f", a / b }')")
+			fi
 		done
 	done
+	paired=$(printf '%s\n' "${ratios[@]}" | sort -g | awk '{ v[NR] = $1 } END { printf "%.2f", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }')
 }
 
 rate() { awk -v n="$lines" -v t="$1" 'BEGIN { if (t + 0 > 0) printf "%.0f", n / t; else print "-" }'; }
@@ -142,8 +153,8 @@ rate() { awk -v n="$lines" -v t="$1" 'BEGIN { if (t + 0 > 0) printf "%.0f", n / 
 	echo "# load averages before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 	((${#rt[@]} == 0)) || echo "# timed programs run with ${rt[*]}"
 	echo
-	echo "| program | job | URLs/s, 1 core | URLs/s, 2 cores | 2 cores / 1 core | URLs/CPU s, 1 core | URLs/CPU s, 2 cores | max RSS KB |"
-	echo "|---|---|--:|--:|--:|--:|--:|--:|"
+	echo "| program | job | URLs/s, 1 core | URLs/s, 2 cores | 2 cores / 1 core | paired ratio | URLs/CPU s, 1 core | URLs/CPU s, 2 cores | max RSS KB |"
+	echo "|---|---|--:|--:|--:|--:|--:|--:|--:|"
 } >"$out/results.md"
 
 for job in check hostname; do
@@ -156,13 +167,13 @@ for job in check hostname; do
 		measure "${cmd[@]}"
 		one=$best1 two=$best2
 		ratio=$(awk -v a="$one" -v b="$two" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')
-		echo "| $prog | $name | $(rate "$one") | $(rate "$two") | $ratio | $(rate "$cpu1") | $(rate "$cpu2") | $rss |" >>"$out/results.md"
+		echo "| $prog | $name | $(rate "$one") | $(rate "$two") | $ratio | $paired | $(rate "$cpu1") | $(rate "$cpu2") | $rss |" >>"$out/results.md"
 	done
 done
 if [[ -n $timer ]]; then
 	head -n $((lines / 4)) "$out/input.txt" >"$out/quarter.txt"
 	GOMAXPROCS=2 $timer -f '%M' -o "$out/time.txt" "$out/weburl" fmt '{hostname}' <"$out/quarter.txt" >/dev/null 2>&1 || true
-	echo "| weburl | weburl fmt '{hostname}', $((lines / 4)) lines, 2 cores | | | | | | $(tail -n 1 "$out/time.txt") |" >>"$out/results.md"
+	echo "| weburl | weburl fmt '{hostname}', $((lines / 4)) lines, 2 cores | | | | | | | $(tail -n 1 "$out/time.txt") |" >>"$out/results.md"
 fi
 {
 	echo

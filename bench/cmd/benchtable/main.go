@@ -504,6 +504,14 @@ func (r *run) writeTable(w io.Writer, bench, base, peer, target string) {
 			fmt.Fprintf(w, "Geometric mean of the %s ratio to %s over the datasets: %s.\n\n", col.label, col.to, strings.Join(geo, ", "))
 		}
 	}
+	if hasPeer {
+		if g, lo, hi, n, ok := r.pairedGeomean(bench, datasets, target, peer); ok {
+			fmt.Fprintf(w, "Run by run, %s's time over %s's in the same run, geometric mean over the datasets: "+
+				"median **%.2f×** over %d runs (95%% confidence interval %.2f–%.2f). "+
+				"Each run times both parsers within a few seconds, so a change of the machine's speed "+
+				"from one minute to the next falls on both.\n\n", target, peer, g, n, lo, hi)
+		}
+	}
 	if bench != "Parse" {
 		return
 	}
@@ -569,6 +577,37 @@ func (r *run) writeTable(w io.Writer, bench, base, peer, target string) {
 		}
 		fmt.Fprintln(w)
 	}
+}
+
+// pairedGeomean pairs the k-th time of target with the k-th time of peer
+// on each dataset (table.sh runs them one after the other, run by run), and
+// returns the median over the runs of each run's geometric mean of the
+// ratios, with the 95% confidence interval of that median and the number
+// of runs. ok is false unless every dataset has the same number of times,
+// at least two, for both parsers.
+func (r *run) pairedGeomean(bench string, datasets []string, target, peer string) (med, lo, hi float64, runs int, ok bool) {
+	for _, data := range datasets {
+		t := r.results[cell{bench, data, target}]["ns/op"]
+		p := r.results[cell{bench, data, peer}]["ns/op"]
+		if len(t) != len(p) || len(t) < 2 || runs != 0 && len(t) != runs {
+			return 0, 0, 0, 0, false
+		}
+		runs = len(t)
+	}
+	if runs == 0 {
+		return 0, 0, 0, 0, false
+	}
+	per := make([]float64, runs)
+	for k := range runs {
+		q := make([]float64, 0, len(datasets))
+		for _, data := range datasets {
+			q = append(q, r.results[cell{bench, data, target}]["ns/op"][k]/r.results[cell{bench, data, peer}]["ns/op"][k])
+		}
+		per[k] = geomean(q)
+	}
+	med, _ = median(per)
+	lo, hi, ok = medianCI(per, 0.95)
+	return med, lo, hi, runs, ok
 }
 
 // median returns the median of xs, and whether there is one.

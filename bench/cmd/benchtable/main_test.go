@@ -207,3 +207,34 @@ func TestWriteSummary(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestPairedGeomean checks that the paired ratio is taken run by run: the
+// machine's speed changes from run to run (the factors below, another order
+// for each dataset) but not within one, so every run's geometric mean is
+// sqrt(0.5 × 0.8), and so is their median.
+func TestPairedGeomean(t *testing.T) {
+	var b strings.Builder
+	fa := []float64{1, 3, 1.5, 2.5, 1.2, 4}
+	fb := []float64{2, 1, 4, 1.1, 3, 1.4}
+	for k := range fa {
+		fmt.Fprintf(&b, "BenchmarkParse/parser=weburl/data=a-2 1 %g ns/op\n", 50*fa[k])
+		fmt.Fprintf(&b, "BenchmarkParse/parser=weburl/data=b-2 1 %g ns/op\n", 80*fb[k])
+		fmt.Fprintf(&b, "BenchmarkParse/parser=ada/data=a 1 %g ns/op\n", 100*fa[k])
+		fmt.Fprintf(&b, "BenchmarkParse/parser=ada/data=b 1 %g ns/op\n", 100*fb[k])
+	}
+	var r run
+	if err := r.read(strings.NewReader(b.String())); err != nil {
+		t.Fatal(err)
+	}
+	med, lo, hi, runs, ok := r.pairedGeomean("Parse", []string{"a", "b"}, "weburl", "ada")
+	want := math.Sqrt(0.5 * 0.8)
+	if !ok || runs != 6 || math.Abs(med-want) > 1e-9 || math.Abs(lo-want) > 1e-9 || math.Abs(hi-want) > 1e-9 {
+		t.Errorf("pairedGeomean = %v, %v–%v over %d runs, %v; want %v, the same bounds, over 6 runs, true", med, lo, hi, runs, ok, want)
+	}
+
+	// A missing run leaves the pairs unknown.
+	r.results[cell{"Parse", "b", "ada"}]["ns/op"] = r.results[cell{"Parse", "b", "ada"}]["ns/op"][1:]
+	if _, _, _, _, ok := r.pairedGeomean("Parse", []string{"a", "b"}, "weburl", "ada"); ok {
+		t.Error("pairedGeomean paired datasets with different numbers of runs")
+	}
+}
