@@ -15,7 +15,10 @@
 # weburl fmt '{hostname}' on a quarter of the input, to show that memory
 # does not grow with it. The CPU times and RSS come from /usr/bin/time,
 # where it is installed. On a busy machine the wall-clock rates mean
-# little, the CPU rates still something.
+# little, the CPU rates still something. Before and after the runs,
+# bench/cmd/cpuscale measures the machine's own 2-core/1-core ratio on a
+# scan loop with no shared data: where it is below 2, so is every
+# program's.
 #
 # Usage: bench/cli-throughput.sh [-lines N] [-runs N] [-rt] [-o DIR]
 #
@@ -84,7 +87,7 @@ fi
 mkdir -p "$out"
 
 (cd "$root" && go build -o "$out/weburl" ./cmd/weburl)
-(cd "$here" && go build -o "$out/neturl-lines" ./cmd/neturl-lines)
+(cd "$here" && go build -o "$out/neturl-lines" ./cmd/neturl-lines && go build -o "$out/cpuscale" ./cmd/cpuscale)
 
 # The input: the lists without their byte order marks, repeated.
 for l in "${lists[@]}"; do
@@ -152,6 +155,7 @@ rate() { awk -v n="$lines" -v t="$1" 'BEGIN { if (t + 0 > 0) printf "%.0f", n / 
 	echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(go version), $(nproc) cores, commit $(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet HEAD -- || echo '+changes')"
 	echo "# load averages before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 	((${#rt[@]} == 0)) || echo "# timed programs run with ${rt[*]}"
+	echo "# the machine before: $("${rt[@]}" "$out/cpuscale")"
 	echo
 	echo "| program | job | URLs/s, 1 core | URLs/s, 2 cores | 2 cores / 1 core | paired ratio | URLs/CPU s, 1 core | URLs/CPU s, 2 cores | max RSS KB |"
 	echo "|---|---|--:|--:|--:|--:|--:|--:|--:|"
@@ -177,6 +181,7 @@ if [[ -n $timer ]]; then
 fi
 {
 	echo
+	echo "# the machine after: $("${rt[@]}" "$out/cpuscale")"
 	echo "# load averages after: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 	echo "# targets: weburl check and fmt '{hostname}' >= 5000000 URLs/s on 2 cores, >= 1.7x 1 core; max RSS flat in -lines"
 } >>"$out/results.md"
