@@ -80,15 +80,22 @@ func appendQuickHost(dst []byte, h string, bits hostByte) ([]byte, hostKind, boo
 		}
 		dst = append(dst, lowerTable[c])
 	}
-	host := dst[start:]
-	if mayEndInANumber(host) && endsInANumber(host) {
-		v, ok := ipv4Quick(host)
-		if !ok {
-			return dst, 0, false
-		}
-		return appendIPv4(dst[:start], v), hostIPv4, true
+	if host := dst[start:]; mayEndInANumber(host) && endsInANumber(host) {
+		dst, ok := appendQuickIPv4Host(dst, start)
+		return dst, hostIPv4, ok
 	}
 	return dst, hostDomain, true
+}
+
+// appendQuickIPv4Host replaces dst[start:], a lowercase ASCII domain that
+// ends in a number, with the address that ipv4Quick makes of it,
+// serialized. It reports false where ipv4Quick declines the domain.
+func appendQuickIPv4Host(dst []byte, start int) ([]byte, bool) {
+	v, ok := ipv4Quick(dst[start:])
+	if !ok {
+		return dst, false
+	}
+	return appendIPv4(dst[:start], v), true
 }
 
 // appendQuickIDNHost is appendQuickHost for a host with bytes that are not
@@ -132,3 +139,30 @@ var lowerTable = func() (t [256]byte) {
 	}
 	return t
 }()
+
+// appendQuickIPv6Host appends the host of a special URL that starts with
+// "[" at in[i], serialized, where it is an address of hexadecimal digits
+// and colons in brackets that the IPv6 parser takes. It returns dst, the
+// index after "]", and false where it declines: other bytes before "]" (an
+// address with an IPv4 part, or a byte that ends the host or the
+// authority), which the caller leaves, with a failure, to the host and
+// port states.
+func appendQuickIPv6Host(dst []byte, in string, i int) ([]byte, int, bool) {
+	k := i + 1
+	for k < len(in) && in[k] != ']' {
+		if !is(in[k], classHex) && in[k] != ':' {
+			return dst, i, false
+		}
+		k++
+	}
+	if k == len(in) {
+		return dst, i, false
+	}
+	var p parser
+	p.noDetail = true
+	address, ok := p.parseIPv6(in[i+1:k], i+1)
+	if !ok {
+		return dst, i, false
+	}
+	return append(appendIPv6(append(dst, '['), &address), ']'), k + 1, true
+}

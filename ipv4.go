@@ -7,21 +7,12 @@ import (
 )
 
 // parseIPv4 runs the URL Standard's IPv4 parser on s, a domain that ends in
-// a number, found at input offset at. When exact is false, s is not the
-// input's text (it was percent-decoded or mapped by IDNA), and errors are
-// reported at the host's start.
+// a number, found at input offset at, step by step, with its validation
+// errors. When exact is false, s is not the input's text (it was
+// percent-decoded or mapped by IDNA), and errors are reported at the
+// host's start. (The one-pass route's ipv4Quick takes the commonest
+// addresses before the state machine sees them.)
 func (p *parser) parseIPv4(s []byte, at int, exact bool) (uint32, bool) {
-	if p.report == nil {
-		if v, ok := ipv4Quick(s); ok {
-			return v, true
-		}
-	}
-	return parseIPv4Parts(p, s, at, exact)
-}
-
-// parseIPv4Parts is parseIPv4 without ipv4Quick first: the IPv4 parser
-// step by step, with its validation errors.
-func parseIPv4Parts[T string | []byte](p *parser, s T, at int, exact bool) (uint32, bool) {
 	off := func(k int) int {
 		if exact {
 			return at + k
@@ -91,7 +82,7 @@ func parseIPv4Parts[T string | []byte](p *parser, s T, at int, exact bool) (uint
 // as a string for the error's detail: the input's bytes where the host is
 // the input's (exact), found at offset at, which costs no allocation; a
 // copy otherwise.
-func ipv4PartText[T string | []byte](p *parser, part T, at int, exact bool) string {
+func ipv4PartText(p *parser, part []byte, at int, exact bool) string {
 	if exact && at >= 0 && at+len(part) <= len(p.in) {
 		in := p.in[at : at+len(part)]
 		same := true
@@ -102,9 +93,9 @@ func ipv4PartText[T string | []byte](p *parser, part T, at int, exact bool) stri
 			return in
 		}
 	}
-	if b, ok := any(part).([]byte); ok && p.lazyDetail {
+	if p.lazyDetail {
 		// Bytes of the parser's buffer, which the Error copies.
-		return scratchString(b)
+		return scratchString(part)
 	}
 	return string(part)
 }

@@ -11,12 +11,12 @@ import (
 // slashes, the host or the port: upper-case letters, tabs and newlines,
 // spaces and C0 controls at the ends, backslashes or a number of slashes
 // other than two, credentials, a host to lowercase, to percent-decode or
-// to run IDNA on, one that ends in a number, a default or empty port, a
-// file URL's "localhost" or drive letter; and, after the authority,
-// anything the path, query and fragment states do (appendTail). It
-// declines, for the state machine, what it does not do itself: a
-// non-special scheme, a base of the input's scheme (where the input may be
-// relative to it), an IPv6 address, a host or a port that may fail,
+// to run IDNA on, one that ends in a number, an IPv6 address of
+// hexadecimal digits and colons (but in a file URL), a default or empty port, a file URL's "localhost" or drive
+// letter; and, after the authority, anything the path, query and fragment
+// states do (appendTail). It declines, for the state machine, what it does
+// not do itself: a non-special scheme, a base of the input's scheme (where
+// the input may be relative to it), a host or a port that may fail,
 // invalid UTF-8, and a serialization longer than its buffer. It
 // preprocesses as it goes: spaces and C0 controls at the ends are trimmed,
 // and tabs and newlines skipped where they come, without a copy of the
@@ -156,6 +156,13 @@ func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*U
 			buf = appendLower(buf, in[run:i])
 			run, tabs = i+1, true
 		}
+		ipv6 := false // appendQuickIPv6Host has written the host
+		if i == hostIn && i < end && in[i] == '[' {
+			if buf, i, ok = appendQuickIPv6Host(buf, in[:end], i); !ok {
+				return nil, hostMayFail(in, hostIn, kind)
+			}
+			run, ipv6 = i, true
+		}
 		buf = appendLower(buf, in[run:i])
 		hostInEnd := i
 		if i < end && in[i] == ':' {
@@ -183,16 +190,25 @@ func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*U
 				return nil, hostMayFail(in, hostIn, kind)
 			}
 			hostKind := hostDomain
-			if host := buf[hostStart:hostEnd]; !idn && (seen&(hbPercent|hbNonASCII) != 0 || mayEndInANumber(host) && endsInANumber(host)) {
+			switch host := buf[hostStart:hostEnd]; {
+			case ipv6:
+				hostKind = hostIPv6
+			case idn:
+			case tabs && (seen&(hbPercent|hbNonASCII) != 0 || mayEndInANumber(host) && endsInANumber(host)):
+				return nil, declined
+			case seen&(hbPercent|hbNonASCII) != 0:
 				// The host parser's work beyond lowercasing, on the
-				// input's host, where it has no tab or newline.
-				if tabs {
-					return nil, declined
-				}
+				// input's host.
 				if buf, hostKind, ok = appendQuickHost(buf[:hostStart], in[hostIn:hostInEnd], seen); !ok {
 					return nil, hostMayFail(in, hostIn, kind)
 				}
 				hostEnd = len(buf)
+			case mayEndInANumber(host) && endsInANumber(host):
+				// The IPv4 parser, on the host as lowercased.
+				if buf, ok = appendQuickIPv4Host(buf, hostStart); !ok {
+					return nil, hostMayFail(in, hostIn, kind)
+				}
+				hostKind, hostEnd = hostIPv4, len(buf)
 			}
 			if port >= 0 {
 				buf = strconv.AppendUint(append(buf, ':'), uint64(port), 10)
@@ -445,6 +461,13 @@ func tailURL(buf []byte, in string, st state, i int, l *urlLayout, want bool) (*
 		queryStart = fragStart
 	}
 	l.queryStart, l.fragStart = uint32(queryStart), uint32(fragStart)
+	if len(buf) == len(in) && string(buf) == in {
+		// The input is the serialization, as a URL with an IPv6 host,
+		// which the canonical route leaves, can be: kept, not copied.
+		u := new(URL)
+		u.set(in, l)
+		return u, true
+	}
 	u, dst := allocURL(len(buf))
 	copy(dst, buf)
 	u.setBytes(dst, l)

@@ -868,6 +868,9 @@ func (p *parser) host(i int) (state, int, bool) {
 	j, insideBrackets := i, false
 	for ; j < len(in); j++ {
 		c := in[j]
+		if hostBytes[c]&(hbStop|hbOther) == 0 {
+			continue // a byte that neither ends the host nor is a bracket
+		}
 		if c == ':' && !insideBrackets || c == '/' || c == '?' || c == '#' || (special && c == '\\') {
 			break
 		}
