@@ -5,7 +5,7 @@
 # inputs), and prints the Markdown results table of bench/README.md on standard
 # output; the benchmarks' output goes to standard error as they run.
 #
-# Usage: bench/table.sh [-count N] [-benchtime T] [-bench REGEXP] [-rt] [-o DIR]
+# Usage: bench/table.sh [-count N] [-benchtime T] [-bench REGEXP] [-rt] [-base REV] [-o DIR]
 #
 #   -count N        runs of the benchmarks, one process each; the table gives
 #                   the medians (default 20)
@@ -16,6 +16,11 @@
 #                   so that other processes of a shared machine do not take
 #                   their cores while they run; the builds stay at normal
 #                   priority
+#   -base REV       also time weburl as it was at the git revision REV (its
+#                   bench module's BenchmarkParse, parser=weburl), in every run
+#                   beside this tree's and ada's, as the parser "weburl@REV":
+#                   a speed guard against REV measured in the same minutes,
+#                   which a table of REV made on another day is not
 #   -o DIR          where to write raw.txt, table.md and summary.md (bench/out)
 #
 # DIR/raw.txt is go test's output between "# key: value" lines that describe
@@ -38,6 +43,7 @@ count=20
 benchtime=500ms
 bench='^BenchmarkParse$'
 rt=()
+base=
 out=
 usage() {
 	sed -n '/^# Usage/,/^#   -o/p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
@@ -49,10 +55,11 @@ while (($# > 0)); do
 		rt=(chrt -f 50)
 		shift
 		;;
-	-count | -benchtime | -bench | -o)
+	-count | -benchtime | -bench | -base | -o)
 		(($# >= 2)) || usage
 		case $1 in
 		-count) count=$2 ;;
+		-base) base=$2 ;;
 		-benchtime) benchtime=$2 ;;
 		-bench) bench=$2 ;;
 		-o) out=$2 ;;
@@ -78,7 +85,16 @@ source ../scripts/go-toolchain.sh
 ../scripts/fetch-wpt.sh urltestdata.json
 go build -o "$out/benchtable" ./cmd/benchtable
 go test -c -o "$out/bench.test" .
-"$out/benchtable" -header -flags "-bench '$bench' -benchmem -benchtime $benchtime, $count runs${rt:+, run with ${rt[*]}}" >"$out/raw.txt"
+if [[ -n $base ]]; then
+	# The base revision's tree, from git archive, with this tree's WPT data.
+	rev=$(git -C "$here" rev-parse --short "$base^{commit}")
+	rm -rf "$out/base-tree" && mkdir -p "$out/base-tree"
+	git -C "$here" archive "$rev" | tar -x -C "$out/base-tree"
+	mkdir -p "$out/base-tree/testdata/wpt"
+	cp ../testdata/wpt/urltestdata.json "$out/base-tree/testdata/wpt/"
+	(cd "$out/base-tree/bench" && go test -c -o "$out/base.test" .)
+fi
+"$out/benchtable" -header -flags "-bench '$bench' -benchmem -benchtime $benchtime, $count runs${rt:+, run with ${rt[*]}}${base:+, beside weburl@$rev}" >"$out/raw.txt"
 
 # ada, the peer: its pinned sources, its harness, and the inputs as files.
 ada_version=3.4.4
@@ -134,17 +150,26 @@ case $benchtime in
 *s) ada_ms=$(awk -v s="${benchtime%s}" 'BEGIN { print s * 1000 }') ;;
 *) ada_ms=500 ;;
 esac
+# run_base times the base revision's weburl (-base), named weburl@REV; the
+# runs take turns at going first and last.
+run_base() {
+	(cd "$out/base-tree/bench" && "${rt[@]}" "$out/base.test" -test.run '^$' -test.bench 'BenchmarkParse/parser=weburl/' \
+		-test.benchmem -test.benchtime "$benchtime" -test.count 1 -test.timeout 0) |
+		sed "s|/parser=weburl/|/parser=weburl@$rev/|" | tee -a "$out/raw.txt" >&2
+}
 # One process per run, rather than -count: go test -count runs each
 # sub-benchmark N times in a row, so a spell of load from other jobs would
 # land on a few parsers only. Run by run, it spreads over all of them.
 for ((i = 1; i <= count; i++)); do
 	echo "table.sh: run $i of $count" >&2
+	if [[ -n $base ]] && ((i % 2 == 1)); then run_base; fi
 	"${rt[@]}" "$out/bench.test" -test.run '^$' -test.bench "$bench" -test.benchmem \
 		-test.benchtime "$benchtime" -test.count 1 -test.timeout 0 |
 		tee -a "$out/raw.txt" >&2
 	if [[ -n $ada ]]; then
 		"${rt[@]}" "$ada" "$ada_ms" "$out"/cases/*.cases | tee -a "$out/raw.txt" >&2
 	fi
+	if [[ -n $base ]] && ((i % 2 == 0)); then run_base; fi
 done
 "$out/benchtable" -after >>"$out/raw.txt"
 "$out/benchtable" "$out/raw.txt" >"$out/table.md"
