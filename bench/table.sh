@@ -89,7 +89,7 @@ if [[ -n $base ]]; then
 	# The base revision's tree, from git archive, with this tree's WPT data.
 	rev=$(git -C "$here" rev-parse --short "$base^{commit}")
 	rm -rf "$out/base-tree" && mkdir -p "$out/base-tree"
-	git -C "$here" archive "$rev" | tar -x -C "$out/base-tree"
+	git -C "$here/.." archive "$rev" | tar -x -C "$out/base-tree"
 	mkdir -p "$out/base-tree/testdata/wpt"
 	cp ../testdata/wpt/urltestdata.json "$out/base-tree/testdata/wpt/"
 	(cd "$out/base-tree/bench" && go test -c -o "$out/base.test" .)
