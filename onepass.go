@@ -12,12 +12,13 @@ import (
 // spaces and C0 controls at the ends, backslashes or a number of slashes
 // other than two, credentials, a host to lowercase, to percent-decode or
 // to run IDNA on, one that ends in a number, an IPv6 address of
-// hexadecimal digits and colons (but in a file URL), a default or empty port, a file URL's "localhost" or drive
-// letter; and, after the authority, anything the path, query and fragment
-// states do (appendTail). It declines, for the state machine, what it does
-// not do itself: a non-special scheme, a base of the input's scheme (where
-// the input may be relative to it), a host or a port that may fail,
-// invalid UTF-8, and a serialization longer than its buffer. It
+// hexadecimal digits and colons (but in a file URL), a default or empty
+// port, a file URL's "localhost" or drive letter; and, after the
+// authority, anything the path, query and fragment states do
+// (appendTail). It declines, for the state machine, what it does not do
+// itself: a non-special scheme, a base of the input's scheme (where the
+// input may be relative to it), a host or a port that may fail, invalid
+// UTF-8, and a serialization longer than its buffer. It
 // preprocesses as it goes: spaces and C0 controls at the ends are trimmed,
 // and tabs and newlines skipped where they come, without a copy of the
 // input. FuzzOnePass holds it equal to the state machine.
@@ -194,6 +195,7 @@ func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*U
 			case ipv6:
 				hostKind = hostIPv6
 			case idn:
+				// The quick IDNA path has written it.
 			case tabs && (seen&(hbPercent|hbNonASCII) != 0 || mayEndInANumber(host) && endsInANumber(host)):
 				return nil, declined
 			case seen&(hbPercent|hbNonASCII) != 0:
