@@ -196,17 +196,19 @@ func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*U
 				hostKind = hostIPv6
 			case idn:
 				// The quick IDNA path has written it.
-			case tabs && (seen&(hbPercent|hbNonASCII) != 0 || mayEndInANumber(host) && endsInANumber(host)):
-				return nil, declined
 			case seen&(hbPercent|hbNonASCII) != 0:
 				// The host parser's work beyond lowercasing, on the
-				// input's host.
+				// input's host, where it has no tab or newline.
+				if tabs {
+					return nil, declined
+				}
 				if buf, hostKind, ok = appendQuickHost(buf[:hostStart], in[hostIn:hostInEnd], seen); !ok {
 					return nil, hostMayFail(in, hostIn, kind)
 				}
 				hostEnd = len(buf)
 			case mayEndInANumber(host) && endsInANumber(host):
-				// The IPv4 parser, on the host as lowercased.
+				// The IPv4 parser, on the host as lowercased, without
+				// its tabs and newlines.
 				if buf, ok = appendQuickIPv4Host(buf, hostStart); !ok {
 					return nil, hostMayFail(in, hostIn, kind)
 				}
