@@ -69,7 +69,7 @@ const (
 	//   - makes the scheme "https" "http", keeping the port
 	//     ("https://h:80/" becomes "http://h:80/");
 	//   - removes a first label "www", or "www" and digits ("www2"), from
-	//     the host;
+	//     the host when more follows it;
 	//   - lowercases the path and the query (ASCII letters only, which
 	//     changes the hex digits of percent-encodings too);
 	//   - removes the query's session ids (the "&" around each goes with
@@ -97,7 +97,9 @@ const (
 	//     again and again until nothing changes;
 	//   - resolves the dot segments that decoding made in the path;
 	//   - removes the dots at the start and end of the host and makes each
-	//     run of dots inside it one dot;
+	//     run of dots inside it one dot (a host of dots only becomes ".",
+	//     and so "0.0.0.0" in the next step, where urlcanon leaves no
+	//     host);
 	//   - in a special URL's path, makes each run of slashes one slash;
 	//   - writes a host that urlcanon's IPv4 parser reads in dotted decimal
 	//     (see ProfileSemanticPrecise);
@@ -113,7 +115,7 @@ const (
 	// whose "Canonicalizer.IA" tests urlcanon carries). It
 	//   - lowercases the host, an opaque one too (ASCII letters only);
 	//   - removes a first label "www", or "www" and digits ("www34"), from
-	//     the host, but in a "dns" URL;
+	//     the host when more follows it, but in a "dns" URL;
 	//   - drops the username and password;
 	//   - lowercases the path (ASCII letters only);
 	//   - removes an ASP.NET session id from the path: a segment "(" and
@@ -477,12 +479,18 @@ func lenientIPv4Number(s string) (uint64, bool) {
 
 // fixHostDots removes the dots at the start and end of the host and makes
 // each run of dots inside it one dot (Safe Browsing's host rules 1 and 2).
+// A host of dots alone becomes one dot, not an empty host: written out,
+// "http:///x" would be a URL whose host is "x".
 func (c *canonURL) fixHostDots() {
 	h := c.host
 	if strings.IndexByte(h, '.') < 0 || c.hostKind == hostIPv6 {
 		return
 	}
 	h = strings.Trim(h, ".")
+	if h == "" {
+		c.host = "."
+		return
+	}
 	if !strings.Contains(h, "..") {
 		c.host = h
 		return
@@ -753,7 +761,8 @@ func (c *canonURL) ia() {
 }
 
 // stripWWW removes a first label "www", or "www" and ASCII digits, from
-// host: "www34.archive.org" is "archive.org", "www2foo.com" stays.
+// host: "www34.archive.org" is "archive.org", "www2foo.com" stays, and so
+// does "www.", which would leave no host.
 func stripWWW(host string) string {
 	if !strings.HasPrefix(host, "www") {
 		return host
@@ -762,7 +771,7 @@ func stripWWW(host string) string {
 	for i < len(host) && host[i] >= '0' && host[i] <= '9' {
 		i++
 	}
-	if i < len(host) && host[i] == '.' {
+	if i+1 < len(host) && host[i] == '.' {
 		return host[i+1:]
 	}
 	return host

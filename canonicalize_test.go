@@ -298,6 +298,8 @@ func TestCanonical(t *testing.T) {
 		{"google path question mark", ProfileGoogle, "http://h/a%3Fb", "http://h/a?b"},
 		{"google drops fragment", ProfileGoogle, "http://h/#f", "http://h/"},
 		{"google host dots", ProfileGoogle, "http://.a..b./", "http://a.b/"},
+		{"google host of dots only", ProfileGoogle, "http://.../x", "http://0.0.0.0/x"},
+		{"google opaque host of dots only", ProfileGoogle, "foo://%2e%2e/x", "foo://0.0.0.0/x"},
 
 		{"ia", ProfileIA, "http://us:pw@www.Example.com/A/B/?B=2&a=1&a#f", "http://example.com/a/b?a&a=1&b=2"},
 		{"ia empty query", ProfileIA, "http://h/x?", "http://h/x"},
@@ -310,8 +312,11 @@ func TestCanonical(t *testing.T) {
 		{"ia cfid", ProfileIA, "http://h/?cfid=1&cftoken=2&x", "http://h/?x"},
 		{"ia aspx", ProfileIA, "http://h/a/(4hqa0555fwsecu455xqckv45)/b.aspx", "http://h/a/b.aspx"},
 		{"ia ports", ProfileIA, "https://h:80/", "https://h:80/"},
+		{"ia www alone", ProfileIA, "http://www./x", "http://www./x"},
+		{"ia www1 alone", ProfileIA, "http://www1./x", "http://www1./x"},
 
 		{"ia-default", ProfileIADefault, "http://www.Example.com/a%2541/?b&a#f", "http://example.com/aa?a&b"},
+		{"ia-default host of dots only", ProfileIADefault, "http://./@./00", "http://0.0.0.0/@./00"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -410,7 +415,7 @@ func FuzzCanonicalize(f *testing.F) {
 		"http://user:pass@www.example.org:81/a/%2e%2E/b%2541?b=2&a=1#f",
 		"https://www2.Example.com/(S(4hqa0555fwsecu455xqckv45))/x.aspx?sid=0123456789abcdef",
 		"foo://%2e/a/b", "file:///C%7C/", "mailto:a@b", "http://[::1]/", "http://0x7f.1/",
-		"http://.../", "filedesc://a.arc.gz", "web+x:/.//p",
+		"http://.../", "http://./@./00", "http://www./x", "filedesc://a.arc.gz", "web+x:/.//p",
 	} {
 		for p := range ProfileIADefault + 2 {
 			f.Add(s, uint8(p))
@@ -423,6 +428,13 @@ func FuzzCanonicalize(f *testing.F) {
 		}
 		p := Profile(profile % uint8(ProfileIADefault+2))
 		s := u.Canonical(p)
+		// A rewrite never empties a host: written out, "http:///x" would
+		// be a URL whose host is "x".
+		if c := u.canonParts(); c.host != "" {
+			if c.apply(p); c.host == "" {
+				t.Errorf("Canonical(%v) = %q: the host %q became empty", p, s, u.Hostname())
+			}
+		}
 		if !isASCII(s) {
 			t.Errorf("Canonical(%v) = %q is not ASCII", p, s)
 		}
