@@ -78,6 +78,27 @@ func (p *parser) parseIPv4(s []byte, at int, exact bool) (uint32, bool) {
 	return ipv4 + uint32(last), true
 }
 
+// parseIPv4Host runs parseIPv4 on host, the input's bytes from at on, but
+// lowercased, and returns the address, or the error the URL fails with
+// (errNotParsed when want is false).
+func parseIPv4Host(host []byte, input string, at int, want bool) (uint32, error) {
+	// A copy in a pooled buffer, which the error's detail may quote: host
+	// stays on its caller's stack.
+	sb := getScratch(len(host))
+	s := append((*sb)[:0], host...)
+	p := parser{in: input, noDetail: !want, lazyDetail: true}
+	v, ok := p.parseIPv4(s, at, true)
+	var err error
+	if !ok {
+		err = errNotParsed
+		if want {
+			err = p.newError(input, p.errAt)
+		}
+	}
+	putScratch(sb, s)
+	return v, err
+}
+
 // ipv4PartText returns part, a part of the host the IPv4 parser fails on,
 // as a string for the error's detail: the input's bytes where the host is
 // the input's (exact), found at offset at, which costs no allocation; a

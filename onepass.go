@@ -15,10 +15,11 @@ import (
 // hexadecimal digits and colons (but in a file URL), a default or empty
 // port, a file URL's "localhost" or drive letter; and, after the
 // authority, anything the path, query and fragment states do
-// (appendTail). It declines, for the state machine, what it does not do
-// itself: a non-special scheme, a base of the input's scheme (where the
-// input may be relative to it), a host or a port that may fail, invalid
-// UTF-8, and a serialization longer than its buffer. It
+// (appendTail). It fails, as the state machine does, an input whose host
+// the IPv4 parser rejects. It declines, for the state machine, what it
+// does not do itself: a non-special scheme, a base of the input's scheme
+// (where the input may be relative to it), another host or a port that
+// may fail, invalid UTF-8, and a serialization longer than its buffer. It
 // preprocesses as it goes: spaces and C0 controls at the ends are trimmed,
 // and tabs and newlines skipped where they come, without a copy of the
 // input. FuzzOnePass holds it equal to the state machine.
@@ -56,9 +57,11 @@ const maxOnePass = (onePassScratch - 3) / 3
 // parseOnePass returns the URL of input, an absolute special URL, against
 // base, which matters only where its scheme is base's: the input then
 // needs two slashes (or backslashes) after the scheme, as in the special
-// relative or authority state (and a file URL is declined). It returns nil
-// when want is false (CanParse). It reports false, having made nothing,
-// where it declines the input.
+// relative or authority state (and a file URL is declined), or the error
+// it fails with where the IPv4 parser rejects its host. It returns nil
+// (and errNotParsed for a failure) when want is false (CanParse). Its
+// verdict says whether it took the input, and, where it declined it
+// having made nothing, whether the host or port may fail.
 func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*URL, onePassVerdict) {
 	// Preprocessing: spaces and C0 controls at the ends are trimmed.
 	i, end := trimControls(input)
@@ -208,10 +211,21 @@ func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*U
 				hostEnd = len(buf)
 			case mayEndInANumber(host) && endsInANumber(host):
 				// The IPv4 parser, on the host as lowercased, without
-				// its tabs and newlines.
-				if buf, ok = appendQuickIPv4Host(buf, hostStart); !ok {
+				// its tabs and newlines. Before it, the domain parser
+				// changes nothing and fails nowhere on a host of ASCII
+				// bytes allowed in a domain, so its failure is the
+				// input's; it says where only on the input's bytes.
+				v, ok := ipv4Quick(host)
+				if !ok && tabs {
 					return nil, hostMayFail(in, hostIn, kind)
 				}
+				if !ok {
+					var err error
+					if v, err = parseIPv4Host(host, input, hostIn, want); err != nil {
+						return nil, onePassVerdict{taken: true, err: err}
+					}
+				}
+				buf = appendIPv4(buf[:hostStart], v)
 				hostKind, hostEnd = hostIPv4, len(buf)
 			}
 			if port >= 0 {
@@ -285,9 +299,10 @@ func onePassFile(buf []byte, in string, i int, want bool) (*URL, onePassVerdict)
 }
 
 // A onePassVerdict is what the one-pass route made of an input: the URL
-// (taken), or why it declined.
+// or the failure (taken), or why it declined.
 type onePassVerdict struct {
 	taken bool
+	err   error // the failure the route found, where it took the input
 	// hostAt, when not 0, is where the host of an absolute special URL
 	// (but a file URL) starts in the input, which the route declined
 	// because its host or its port may fail there: parseHostFailure

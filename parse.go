@@ -9,10 +9,10 @@ package url
 // declines.
 //
 // A short look at the input picks a route; each route either finishes the
-// parse exactly as the state machine would, or declines, having done
-// nothing, and the next is tried. The state machine (parseBasic) takes
-// whatever the routes decline, and every input when validation errors are
-// wanted (report not nil). The routes, in order, with the fuzz target that
+// parse exactly as the state machine would (a URL, or an error), or
+// declines, having done nothing, and the next is tried. The state machine
+// (parseBasic) takes whatever the routes decline, and every input when
+// validation errors are wanted (report not nil). The routes, in order, with the fuzz target that
 // holds each equal to the state machine:
 //
 //	parseRelativeQuick  a relative reference against a special base  FuzzRelativeQuick
@@ -36,7 +36,7 @@ func parse(input string, base *URL, enc *legacyEncoding, report func(ValidationE
 		if enc == nil {
 			r, v := parseOnePass(input, base, &c, want)
 			if v.taken {
-				return r, nil
+				return r, v.err
 			}
 			if v.hostAt > 0 {
 				if err, ok := parseHostFailure(input, v, want); ok {

@@ -14,33 +14,37 @@ import (
 // through every route.
 
 // A route is a function parse calls that finishes a parse, or declines.
+// Where it takes the input, it gives the URL, or the error the input fails
+// with.
 type route struct {
 	name  string
-	parse func(input string, base *URL, want bool) (*URL, bool)
+	parse func(input string, base *URL, want bool) (*URL, error, bool)
 }
 
 var (
-	routeRelativeQuick = route{"parseRelativeQuick", func(input string, base *URL, want bool) (*URL, bool) {
+	routeRelativeQuick = route{"parseRelativeQuick", func(input string, base *URL, want bool) (*URL, error, bool) {
 		if base == nil {
-			return nil, false
+			return nil, nil, false
 		}
-		return parseRelativeQuick(input, base, want)
+		u, ok := parseRelativeQuick(input, base, want)
+		return u, nil, ok
 	}}
-	routeCanonical = route{"parseCanonical", func(input string, _ *URL, want bool) (*URL, bool) {
-		return parseCanonical(input, new(canonicalResult), want)
+	routeCanonical = route{"parseCanonical", func(input string, _ *URL, want bool) (*URL, error, bool) {
+		u, ok := parseCanonical(input, new(canonicalResult), want)
+		return u, nil, ok
 	}}
 	// The one-pass route as parse runs it: from where the canonical route
 	// found the input stops being canonical, if it did.
-	routeOnePass = route{"parseOnePass", func(input string, base *URL, want bool) (*URL, bool) {
+	routeOnePass = route{"parseOnePass", func(input string, base *URL, want bool) (*URL, error, bool) {
 		var c canonicalResult
 		parseCanonical(input, &c, false)
 		u, v := parseOnePass(input, base, &c, want)
-		return u, v.taken
+		return u, v.err, v.taken
 	}}
 	// The one-pass route from the input's start.
-	routeOnePassWhole = route{"parseOnePass (whole)", func(input string, base *URL, want bool) (*URL, bool) {
+	routeOnePassWhole = route{"parseOnePass (whole)", func(input string, base *URL, want bool) (*URL, error, bool) {
 		u, v := parseOnePass(input, base, &canonicalResult{}, want)
-		return u, v.taken
+		return u, v.err, v.taken
 	}}
 
 	// routes are parse's routes, in the order it tries them, and the
@@ -49,21 +53,26 @@ var (
 )
 
 // checkRoute fails unless r, where it takes input against base, gives the
-// state machine's URL, and takes the same inputs when no URL is wanted
-// (CanParse) without making one. It reports whether r took the input.
+// state machine's URL, or fails as it does (the same code, offset and
+// detail), and takes the same inputs when no URL is wanted (CanParse)
+// without making one. It reports whether r took the input.
 func checkRoute(t *testing.T, r route, input string, base *URL) bool {
 	t.Helper()
-	u, took := r.parse(input, base, true)
-	if u2, took2 := r.parse(input, base, false); took2 != took || u2 != nil {
-		t.Errorf("%s(%q, %v): takes it %v with a URL wanted; %v (%v) without", r.name, input, base, took, took2, u2)
+	u, err, took := r.parse(input, base, true)
+	if u2, err2, took2 := r.parse(input, base, false); took2 != took || u2 != nil || (err2 != nil) != (err != nil) || err2 != nil && err2 != errNotParsed {
+		t.Errorf("%s(%q, %v): takes it %v (%v) with a URL wanted; %v (%v, %v) without", r.name, input, base, took, err, took2, u2, err2)
 	}
 	if !took {
 		return false
 	}
-	want, err := parseBasic(input, base, nil, nil, true)
+	want, werr := parseBasic(input, base, nil, nil, true)
+	if err != nil {
+		checkSameError(t, r.name, input, base, err, werr)
+		return true
+	}
 	switch {
-	case err != nil:
-		t.Errorf("%s(%q, %v) = %q; the state machine fails: %v", r.name, input, base, u.Href(), err)
+	case werr != nil:
+		t.Errorf("%s(%q, %v) = %q; the state machine fails: %v", r.name, input, base, u.Href(), werr)
 	case !sameURL(u, want):
 		t.Errorf("%s(%q, %v) disagrees with the state machine:\nroute %+v (%q)\nstate %+v (%q)", r.name, input, base, *u, u.Href(), *want, want.Href())
 	default:
@@ -93,14 +102,21 @@ func checkHostFailure(t *testing.T, input string, base *URL) bool {
 		return false
 	}
 	_, want := parseBasic(input, base, nil, nil, true)
+	checkSameError(t, "parseHostFailure", input, base, err, want)
+	return true
+}
+
+// checkSameError fails unless err, what the route named failed input
+// with, is want, the state machine's error.
+func checkSameError(t *testing.T, name, input string, base *URL, err, want error) {
+	t.Helper()
 	e, ok := err.(*Error)
 	switch w, _ := want.(*Error); {
 	case !ok || w == nil:
-		t.Errorf("parseHostFailure(%q, %v) = %v; the state machine gives %v", input, base, err, want)
+		t.Errorf("%s(%q, %v) = %v; the state machine gives %v", name, input, base, err, want)
 	case *e != *w:
-		t.Errorf("parseHostFailure(%q, %v) = %#v; the state machine fails with %#v", input, base, *e, *w)
+		t.Errorf("%s(%q, %v) = %#v; the state machine fails with %#v", name, input, base, *e, *w)
 	}
-	return true
 }
 
 // checkAllRoutes runs checkRoute for every route, checkHostFailure and
