@@ -430,6 +430,31 @@ func TestCanonicalRoute(t *testing.T) {
 	}
 }
 
+// TestOnePassIPv4Failure checks that the one-pass route fails, as the
+// state machine does, an input whose host the IPv4 parser rejects, but
+// for one with a tab or newline in its host.
+func TestOnePassIPv4Failure(t *testing.T) {
+	for _, in := range []string{
+		"http://1.2.3.4.5/", "https://0x100000000/test", "http://foo.1.2.3.4",
+		"HTTP://256.256.256.256:8080/x", " http://09.2.3.4./?q", "ws://4294967296",
+	} {
+		u, err, took := routeOnePass.parse(in, nil, true)
+		if !took || u != nil || err == nil {
+			t.Errorf("%q: the one-pass route gives %v, %v, %v; want it to fail the input", in, u, err, took)
+		}
+		checkRoute(t, routeOnePass, in, nil)
+	}
+	// With a tab or newline in the host, the error's offset is not where
+	// the route's lowercased copy of the host says: the state machine
+	// takes the input.
+	for _, in := range []string{"http://1.2.3.4\t.5/", "http://1.2.\n3.4.5/"} {
+		if _, _, took := routeOnePass.parse(in, nil, true); took {
+			t.Errorf("%q: the one-pass route takes it", in)
+		}
+		checkParse(t, in, nil)
+	}
+}
+
 // TestCanonicalIPv4 checks canonicalIPv4 against the host parser: it must
 // hold exactly for the hosts that parse as IPv4 addresses serialized as
 // they are written.
