@@ -141,16 +141,16 @@ var lowerTable = func() (t [256]byte) {
 }()
 
 // appendQuickIPv6Host appends the host of a special URL that starts with
-// "[" at in[i], serialized, where it is an address of hexadecimal digits
-// and colons in brackets that the IPv6 parser takes. It returns dst, the
-// index after "]", and false where it declines: other bytes before "]" (an
-// address with an IPv4 part, or a byte that ends the host or the
-// authority), which the caller leaves, with a failure, to the host and
-// port states.
+// "[" at in[i], serialized, where it is an address of hexadecimal digits,
+// colons and dots (an IPv4 part) in brackets that the IPv6 parser takes.
+// It returns dst, the index after "]", and false where it declines: other
+// bytes before "]" (a byte that ends the host or the authority among
+// them), which the caller leaves, with a failure, to the host and port
+// states.
 func appendQuickIPv6Host(dst []byte, in string, i int) ([]byte, int, bool) {
 	k := i + 1
 	for k < len(in) && in[k] != ']' {
-		if !is(in[k], classHex) && in[k] != ':' {
+		if !is(in[k], classHex) && in[k] != ':' && in[k] != '.' {
 			return dst, i, false
 		}
 		k++

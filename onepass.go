@@ -12,8 +12,8 @@ import (
 // spaces and C0 controls at the ends, backslashes or a number of slashes
 // other than two, credentials, a host to lowercase, to percent-decode or
 // to run IDNA on, one that ends in a number, an IPv6 address of
-// hexadecimal digits and colons (but in a file URL), a default or empty
-// port, a file URL's "localhost" or drive letter; and, after the
+// hexadecimal digits, colons and dots (but in a file URL), a default or
+// empty port, a file URL's "localhost" or drive letter; and, after the
 // authority, anything the path, query and fragment states do
 // (appendTail). It fails, as the state machine does, an input whose host
 // the IPv4 parser rejects. It declines, for the state machine, what it
