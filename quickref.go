@@ -34,6 +34,30 @@ import (
 // having done nothing, when input needs the state machine. On success it
 // returns the URL, allocated once, or nil when want is false (CanParse).
 func parseRelativeQuick(input string, base *URL, want bool) (*URL, bool) {
+	// Preprocessing: spaces and C0 controls at the ends are trimmed (tabs
+	// and newlines elsewhere are left to the state machine).
+	lead, end := trimControls(input)
+	in := input[lead:end]
+	// The first three bytes pick the form: a tab or newline among them
+	// may change it, once removed. (appendTail skips them elsewhere.)
+	for k := range min(3, len(in)) {
+		if is(in[k], classTabNL) {
+			return nil, false
+		}
+	}
+	if in != "" && is(in[0], classAlpha) {
+		// A scheme (tabs and newlines in it removed) makes the reference
+		// absolute. Most references have no colon at all.
+		if colon := strings.IndexByte(in, ':'); colon > 0 {
+			j := 1
+			for j < colon && (is(in[j], classScheme) || is(in[j], classTabNL)) {
+				j++
+			}
+			if j == colon {
+				return nil, false
+			}
+		}
+	}
 	b := base
 	if !b.scheme.special() || b.hostKind == hostNull || b.flags() != 0 {
 		return nil, false
@@ -47,10 +71,6 @@ func parseRelativeQuick(input string, base *URL, want bool) (*URL, bool) {
 	// The base's offsets, which the result keeps up to where it differs.
 	var l urlLayout
 	l.setNoCredentials(int(b.schemeEnd()), int(b.hostStart), int(b.hostEnd), pathStart, int(b.queryStart), int(b.fragStart), b.hostKind, b.scheme, 0)
-	// Preprocessing: spaces and C0 controls at the ends are trimmed (tabs
-	// and newlines elsewhere are left to the state machine).
-	lead, end := trimControls(input)
-	in := input[lead:end]
 	if in == "" {
 		// Relative state, c is EOF: the base without its fragment.
 		if !want {
@@ -59,26 +79,6 @@ func parseRelativeQuick(input string, base *URL, want bool) (*URL, bool) {
 		r := new(URL)
 		r.set(href[:b.fragStart], &l)
 		return r, true
-	}
-	// The first three bytes pick the form: a tab or newline among them
-	// may change it, once removed. (appendTail skips them elsewhere.)
-	for k := range min(3, len(in)) {
-		if is(in[k], classTabNL) {
-			return nil, false
-		}
-	}
-	if is(in[0], classAlpha) {
-		// A scheme (tabs and newlines in it removed) makes the reference
-		// absolute. Most references have no colon at all.
-		if colon := strings.IndexByte(in, ':'); colon > 0 {
-			j := 1
-			for j < colon && (is(in[j], classScheme) || is(in[j], classTabNL)) {
-				j++
-			}
-			if j == colon {
-				return nil, false
-			}
-		}
 	}
 	// The buffer: three bytes written for each byte of in (percent-encoded)
 	// and a "/" after what the base gives fit it.
