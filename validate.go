@@ -78,8 +78,18 @@ func canonicalAndValid(input string) bool {
 }
 
 // oneBase returns the base of fn's variadic base argument. More than one
-// is a mistake in the calling code, not in the input: oneBase panics.
+// is a mistake in the calling code, not in the input: oneBase panics. The
+// common case, one parsed URL, is decided without another call.
 func oneBase(fn, input string, base []*URL) (*URL, error) {
+	if len(base) == 1 && base[0] != nil && base[0].n != 0 {
+		return base[0], nil
+	}
+	return otherBase(fn, input, base)
+}
+
+// otherBase is oneBase for no base, a nil one, the zero URL, or more than
+// one.
+func otherBase(fn, input string, base []*URL) (*URL, error) {
 	switch len(base) {
 	case 0:
 		return nil, nil
