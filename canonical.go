@@ -49,11 +49,11 @@ func parseCanonical(input string, c *canonicalResult, want bool) (*URL, bool) {
 // declined.
 type canonicalResult struct {
 	// upTo, when not 0, is where an absolute special URL stops being
-	// canonical: the "/" that starts a path segment, or the "?" or "#"
-	// that starts the query or fragment. The input is canonical before
-	// it, as prefix says: its scheme, host and port, where its path starts
-	// and, where upTo is at a "#", its query (queryStart is upTo when
-	// there is none).
+	// canonical: the "/" that starts a path segment (or a "\" that
+	// starts the path), or the "?" or "#" that starts the query or
+	// fragment. The input is canonical before it, as prefix says: its
+	// scheme, host and port, where its path starts and, where upTo is at
+	// a "#", its query (queryStart is upTo when there is none).
 	upTo   int
 	prefix urlLayout
 }
@@ -170,6 +170,13 @@ func canonicalSpecial(u *urlLayout, s string) (slash int, v canonicalVerdict) {
 	switch {
 	case j == len(s) || s[j] == '?' || s[j] == '#':
 		slash = j
+	case s[j] == '\\':
+		// The path start state reads it as "/": the path is to write
+		// from its first segment on.
+		if kind == schemeFile && driveLetterAt(s, j+1) {
+			return -1, notCanonical
+		}
+		return upTo(u, s, j, schemeEnd, hostStart, hostEnd, pathStart, pathStart, hostKind, kind)
 	case s[j] != '/':
 		// After a port's digits: more of them, or a byte that is not one.
 		return -1, notCanonical

@@ -399,8 +399,8 @@ func onePassTail(buf []byte, in string, i, schemeEnd, hostStart, hostEnd int, ho
 }
 
 // onePassFrom is parseOnePass for in, canonical up to from.upTo: it copies
-// that much, and runs the path (at a segment's "/"), query ("?") or
-// fragment ("#") state from there.
+// that much, and runs the path (at a segment's "/" or the path's first
+// "\"), query ("?") or fragment ("#") state from there.
 func onePassFrom(in string, from *canonicalResult, want bool) (*URL, bool) {
 	at := from.upTo
 	if at >= len(in) {

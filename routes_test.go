@@ -230,6 +230,7 @@ var routeInputs = []string{
 	"https://u@h/", "https://h!$&'()*+,;=_`{}~-./", "https://xn--a.example/", "ws://h:80/", "wss://h:443/", "ftp://h:21/",
 	"https://h", "https://h?q", "https://h#f", "https://h:8080", "https://h:8080?q#f", "file://", "file://h", "file://?q",
 	"https://h?q^#f", "https://h?é", "https://", "https://?q",
+	"https://h\\~d/", "https://h:8080\\a/./b", "https://h\\", "https://h\\?q", "file://h\\C|/x", "file://h\\x", "https://h\\\\x",
 	"http://255.255.255.255/", "http://256.1.1.1/", "http://01.2.3.4/", "http://1.2.3.4./", "http://1.2.3.04/",
 	"http://0.0.0.0:8080/a", "https://127.0.0.1/a/./b", "https://127.0.0.1:8443/a/%2e%2E/b", "http://1.2.3.4.5/",
 	"http://1..2.3/", "file://127.0.0.1/x", "file://127.0.0.1/C|/x", "http://1.2.3.4/a b", "http://0x7f.0.0.1/",
