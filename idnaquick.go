@@ -342,6 +342,11 @@ func (q *quickDomain) add(r rune, v uint16) bool {
 // addMapped adds what a mapped code point maps to, m, to the label; a full
 // stop in it ends the label.
 func (q *quickDomain) addMapped(dst []byte, m string) ([]byte, bool) {
+	if len(m) == 1 && m[0] != '.' {
+		// The commonest mapping: a letter or digit (a full-width one).
+		dst = append(dst, m[0])
+		return dst, q.addedASCII(dst[len(dst)-1:], asciiIDNA[m[0]])
+	}
 	ok := true
 	for _, r := range m {
 		switch {
@@ -381,7 +386,12 @@ func (q *quickDomain) flush(dst []byte) ([]byte, bool) {
 			return dst, false
 		}
 	} else if q.m > 0 {
-		dst = slices.Insert(dst, ls, 'x', 'n', '-', '-')
+		// "xn--" before the label: slices.Insert's general case costs
+		// more than the label's few bytes moved.
+		n := len(dst)
+		dst = append(dst, "xn--"...)
+		copy(dst[ls+4:], dst[ls:n])
+		copy(dst[ls:], "xn--")
 		dst = appendPunyDeltas(dst, q.check.n, len(label), q.others[:q.m])
 	}
 	if q.check.markFirst {
