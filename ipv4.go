@@ -86,14 +86,11 @@ func parseIPv4Host(host []byte, input string, at int, want bool) (uint32, error)
 	// stays on its caller's stack.
 	sb := getScratch(len(host))
 	s := append((*sb)[:0], host...)
-	p := parser{in: input, noDetail: !want, lazyDetail: true}
+	p := parser{input: input, in: input, noDetail: !want, lazyDetail: true}
 	v, ok := p.parseIPv4(s, at, true)
 	var err error
 	if !ok {
-		err = errNotParsed
-		if want {
-			err = p.newError(input, p.errAt)
-		}
+		err = p.failure(input)
 	}
 	putScratch(sb, s)
 	return v, err

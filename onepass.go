@@ -376,12 +376,9 @@ func parseHostFailure(input string, v onePassVerdict, want bool) (error, bool) {
 	}
 	var err error
 	if !ok {
-		err = errNotParsed
-		if want {
-			// Written before the buffer, which the detail may quote,
-			// goes back.
-			err = p.newError(input, p.inputOffset(p.errAt))
-		}
+		// Written before the buffer, which the detail may quote, goes
+		// back.
+		err = p.failure(input)
 	}
 	putScratch(sb, p.buf)
 	return err, !ok

@@ -251,6 +251,15 @@ func (p *parser) failOnlyWith(code ValidationErrorCode, at int, d detail) bool {
 // caller wants no URL (CanParse, IsValid): only whether there is one.
 var errNotParsed = errors.New("the input does not parse")
 
+// failure returns the error of input, whose parse failed as p says:
+// errNotParsed where the caller wants no URL, which needs no details.
+func (p *parser) failure(input string) error {
+	if p.noDetail {
+		return errNotParsed
+	}
+	return p.newError(input, p.inputOffset(p.errAt))
+}
+
 // parseBasic runs the basic URL parser, the standard's state machine, on
 // input against base (which may be nil), with enc as the query's encoding
 // (nil for UTF-8), reporting validation errors to report when it is not
@@ -282,11 +291,9 @@ func parseBasic(input string, base *URL, enc *legacyEncoding, report func(Valida
 		p.finish(&u)
 	}
 	switch {
-	case !ok && !want:
-		err = errNotParsed // CanParse needs no details
 	case !ok:
 		// The detail may quote bytes of buf: written before buf goes back.
-		err = p.newError(input, p.inputOffset(p.errAt))
+		err = p.failure(input)
 	case uint64(len(p.buf)) > maxHref:
 		err = &Error{Input: input, Code: InvalidURLUnit, Detail: "the URL is longer than 4 GiB"}
 	case !want:

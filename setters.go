@@ -114,11 +114,6 @@ func (p *parser) parseFailure(setter, value string) error {
 	return refuse(setter, value, p.failure(value))
 }
 
-// failure returns the parser's failure on value, its input, as an *Error.
-func (p *parser) failure(value string) *Error {
-	return &Error{Input: value, Code: p.errCode, Offset: p.inputOffset(p.errAt), Detail: p.errDetail}
-}
-
 // SetHref parses href as a URL, as the href setter does, and makes u that
 // URL. It refuses an href that does not parse: the SetterError's Err is
 // then Parse's *Error.

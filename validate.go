@@ -78,22 +78,14 @@ func canonicalAndValid(input string) bool {
 }
 
 // oneBase returns the base of fn's variadic base argument. More than one
-// is a mistake in the calling code, not in the input: oneBase panics. The
-// common case, one parsed URL, is decided without another call.
+// is a mistake in the calling code, not in the input: oneBase panics.
 func oneBase(fn, input string, base []*URL) (*URL, error) {
-	if len(base) == 1 && base[0] != nil && base[0].n != 0 {
-		return base[0], nil
-	}
-	return otherBase(fn, input, base)
-}
-
-// otherBase is oneBase for no base, a nil one, the zero URL, or more than
-// one.
-func otherBase(fn, input string, base []*URL) (*URL, error) {
-	switch len(base) {
-	case 0:
+	switch {
+	case len(base) == 1 && base[0] != nil && base[0].n != 0:
+		return base[0], nil // the common case, at once
+	case len(base) == 0:
 		return nil, nil
-	case 1:
+	case len(base) == 1:
 		return base[0], checkBase(input, base[0])
 	}
 	panic("url: " + fn + " takes at most one base URL, and was given " + strconv.Itoa(len(base)))
