@@ -12,8 +12,8 @@ package url
 // parse exactly as the state machine would (a URL, or an error), or
 // declines, having done nothing, and the next is tried. The state machine
 // (parseBasic) takes whatever the routes decline, and every input when
-// validation errors are wanted (report not nil). The routes, in order, with the fuzz target that
-// holds each equal to the state machine:
+// validation errors are wanted (report not nil). The routes, in order,
+// with the fuzz target that holds each equal to the state machine:
 //
 //	parseRelativeQuick  a relative reference against a special base  FuzzRelativeQuick
 //	parseCanonical      input already a URL's serialization, kept    FuzzCanonical
