@@ -215,17 +215,16 @@ func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*U
 				// changes nothing and fails nowhere on a host of ASCII
 				// bytes allowed in a domain, so its failure is the
 				// input's; it says where only on the input's bytes.
-				v, ok := ipv4Quick(host)
-				if !ok && tabs {
-					return nil, hostMayFail(in, hostIn, kind)
-				}
-				if !ok {
-					var err error
-					if v, err = parseIPv4Host(host, input, hostIn, want); err != nil {
+				if buf, ok = appendQuickIPv4Host(buf, hostStart); !ok {
+					if tabs {
+						return nil, hostMayFail(in, hostIn, kind)
+					}
+					v, err := parseIPv4Host(host, input, hostIn, want)
+					if err != nil {
 						return nil, onePassVerdict{taken: true, err: err}
 					}
+					buf = appendIPv4(buf[:hostStart], v)
 				}
-				buf = appendIPv4(buf[:hostStart], v)
 				hostKind, hostEnd = hostIPv4, len(buf)
 			}
 			if port >= 0 {
