@@ -170,20 +170,16 @@ func canonicalSpecial(u *urlLayout, s string) (slash int, v canonicalVerdict) {
 	switch {
 	case j == len(s) || s[j] == '?' || s[j] == '#':
 		slash = j
+	case s[j] != '/' && s[j] != '\\':
+		// After a port's digits: more of them, or a byte that is not one.
+		return -1, notCanonical
+	case kind == schemeFile && driveLetterAt(s, j+1):
+		return -1, notCanonical
 	case s[j] == '\\':
 		// The path start state reads it as "/": the path is to write
 		// from its first segment on.
-		if kind == schemeFile && driveLetterAt(s, j+1) {
-			return -1, notCanonical
-		}
 		return upTo(u, s, j, schemeEnd, hostStart, hostEnd, pathStart, pathStart, hostKind, kind)
-	case s[j] != '/':
-		// After a port's digits: more of them, or a byte that is not one.
-		return -1, notCanonical
 	default:
-		if kind == schemeFile && driveLetterAt(s, j+1) {
-			return -1, notCanonical
-		}
 		for j = canonicalRun(s, j+1, cpSlash); j < len(s); j = canonicalRun(s, j+1, cpDotPct) {
 			if canonicalPath[s[j]]&cpStop != 0 {
 				if c := s[j]; c != '?' && c != '#' {
