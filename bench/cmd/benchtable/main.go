@@ -512,6 +512,22 @@ func (r *run) writeTable(w io.Writer, bench, base, peer, target string) {
 				"from one minute to the next falls on both.\n\n", target, peer, g, n, lo, hi)
 		}
 	}
+	// The same, run by run, for a base revision of the target (table.sh
+	// -base): over the peer, and the target over it.
+	for _, base := range r.parsers {
+		if !strings.HasPrefix(base, target+"@") {
+			continue
+		}
+		var pairs []string
+		for _, p := range [][2]string{{base, peer}, {target, base}} {
+			if g, lo, hi, n, ok := r.pairedGeomean(bench, datasets, p[0], p[1]); ok {
+				pairs = append(pairs, fmt.Sprintf("%s over %s **%.2f×** (95%% confidence interval %.2f–%.2f, %d runs)", p[0], p[1], g, lo, hi, n))
+			}
+		}
+		if len(pairs) > 0 {
+			fmt.Fprintf(w, "Run by run in the same way: %s.\n\n", strings.Join(pairs, "; "))
+		}
+	}
 	if bench != "Parse" {
 		return
 	}

@@ -238,3 +238,36 @@ func TestPairedGeomean(t *testing.T) {
 		t.Error("pairedGeomean paired datasets with different numbers of runs")
 	}
 }
+
+// TestPairedBase checks the paired ratios of a base revision (table.sh
+// -base): each run's parsers are slower by that run's factor, so every
+// run's geometric mean, and their median, is the ratio of the constant
+// times: 0.5 for weburl@old over ada, 1.2 for weburl over weburl@old.
+func TestPairedBase(t *testing.T) {
+	var b strings.Builder
+	for _, f := range []float64{1, 3, 1.5, 2.5, 1.2, 4} {
+		for _, d := range []string{"a", "b"} {
+			fmt.Fprintf(&b, "BenchmarkParse/parser=neturl/data=%s-2 1 %g ns/op\n", d, 200*f)
+			fmt.Fprintf(&b, "BenchmarkParse/parser=weburl@old/data=%s-2 1 %g ns/op\n", d, 50*f)
+			fmt.Fprintf(&b, "BenchmarkParse/parser=weburl/data=%s-2 1 %g ns/op\n", d, 60*f)
+			fmt.Fprintf(&b, "BenchmarkParse/parser=ada/data=%s 1 %g ns/op\n", d, 100*f)
+		}
+	}
+	var r run
+	if err := r.read(strings.NewReader(b.String())); err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if err := r.write(&out, "neturl", "ada", "weburl"); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"Run by run in the same way: weburl@old over ada **0.50×** (95% confidence interval 0.50–0.50, 6 runs); " +
+			"weburl over weburl@old **1.20×** (95% confidence interval 1.20–1.20, 6 runs).",
+		"Run by run, weburl's time over ada's in the same run, geometric mean over the datasets: median **0.60×** over 6 runs",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the table lacks %q; it is:\n%s", want, out.String())
+		}
+	}
+}
