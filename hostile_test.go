@@ -127,7 +127,7 @@ var hostileCases = []hostile.Case{
 
 // TestHostileInputs checks that every kind of hostile input is processed
 // in linear time and memory. Time: the cost per byte of a 1 MiB input,
-// the fastest of several runs, is less than 3 times that of a 64 KiB
+// the fastest of several runs, is less than 8 times that of a 64 KiB
 // input (a quadratic algorithm would give 16). Memory: one run allocates
 // at most 8 bytes per byte of its input or of its output, whichever is
 // longer (percent-encoding makes the output up to 9 times as long as the

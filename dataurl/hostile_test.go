@@ -84,7 +84,7 @@ var hostileCases = []hostile.Case{
 
 // TestHostileInputs checks that every kind of hostile input is processed
 // in linear time and memory. Time: the cost per byte of a 1 MiB input,
-// the fastest of several runs, is less than 3 times that of a 64 KiB
+// the fastest of several runs, is less than 8 times that of a 64 KiB
 // input (a quadratic algorithm would give 16). Memory: one run allocates,
 // beside what url.Parse allocates, at most 4 bytes per byte of its input,
 // of the URL it parsed, or of its result, whichever is longest (the URL

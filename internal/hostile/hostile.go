@@ -62,8 +62,12 @@ type Limits struct {
 }
 
 // maxRatio bounds the cost per byte of a 1 MiB input over that of a 64 KiB
-// one: a quadratic algorithm would give 16.
-const maxRatio = 3
+// one. A quadratic algorithm gives 16. A linear one gives 1 to about 4:
+// more where the 1 MiB run allocates tens of megabytes of fresh memory or
+// outgrows the caches, and most on a busy machine (4.06 for dataurl's
+// "many distinct parameters" while two fuzzers ran beside it). 8 lies
+// between the two, a factor of 2 from each.
+const maxRatio = 8
 
 // cost is what processing one hostile input cost.
 type cost struct {
@@ -79,7 +83,7 @@ func (c cost) nsPerByte() float64 { return float64(c.time.Nanoseconds()) / float
 // measure processes an input of about n bytes of the kind tc runs times.
 // The collector is off during each run, so that a collection does not land
 // in some runs and not others, and runs between them.
-func measure(t *testing.T, tc *Case, run func(string) Result, within func(string) int, n, runs int) cost {
+func measure(t testing.TB, tc *Case, run func(string) Result, within func(string) int, n, runs int) cost {
 	t.Helper()
 	in := tc.Input(n)
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))
@@ -113,9 +117,9 @@ func measure(t *testing.T, tc *Case, run func(string) Result, within func(string
 }
 
 // Check measures every case at 64 KiB and at 1 MiB. Time: the cost per
-// byte at 1 MiB, the fastest of several runs, must be less than 3 times
-// that at 64 KiB. Memory: each run stays within lim.
-func Check(t *testing.T, cases []Case, lim Limits) {
+// byte at 1 MiB, the fastest of several runs, must be less than maxRatio
+// times that at 64 KiB. Memory: each run stays within lim.
+func Check(t testing.TB, cases []Case, lim Limits) {
 	const small, large = 64 << 10, 1 << 20
 	runs := 5
 	if lim.Race {
@@ -166,6 +170,10 @@ func Check(t *testing.T, cases []Case, lim Limits) {
 	if lim.Race {
 		fmt.Printf("%s: %d kinds at 64 KiB and 1 MiB, memory checked (time is not, under the race detector)\n", lim.Name, len(cases))
 	} else {
-		fmt.Printf("%s: %d kinds at 64 KiB and 1 MiB, linear (worst cost-per-byte ratio %.2f)\n", lim.Name, len(cases), worst)
+		verdict := "linear"
+		if worst >= maxRatio {
+			verdict = "not linear"
+		}
+		fmt.Printf("%s: %d kinds at 64 KiB and 1 MiB, %s (worst cost-per-byte ratio %.2f, limit %d)\n", lim.Name, len(cases), verdict, worst, maxRatio)
 	}
 }
