@@ -13,14 +13,8 @@ type recorder struct {
 	errors []string
 }
 
-func (r *recorder) Helper() {}
-
 func (r *recorder) Errorf(format string, args ...any) {
 	r.errors = append(r.errors, fmt.Sprintf(format, args...))
-}
-
-func (r *recorder) Fatalf(format string, args ...any) {
-	r.TB.Fatalf(format, args...)
 }
 
 // sink and sinkBytes keep the runs' results, so that the compiler keeps

@@ -514,12 +514,12 @@ func (r *run) writeTable(w io.Writer, bench, base, peer, target string) {
 	}
 	// The same, run by run, for a base revision of the target (table.sh
 	// -base): over the peer, and the target over it.
-	for _, base := range r.parsers {
-		if !strings.HasPrefix(base, target+"@") {
+	for _, rev := range r.parsers {
+		if !strings.HasPrefix(rev, target+"@") {
 			continue
 		}
 		var pairs []string
-		for _, p := range [][2]string{{base, peer}, {target, base}} {
+		for _, p := range [][2]string{{rev, peer}, {target, rev}} {
 			if g, lo, hi, n, ok := r.pairedGeomean(bench, datasets, p[0], p[1]); ok {
 				pairs = append(pairs, fmt.Sprintf("%s over %s **%.2f×** (95%% confidence interval %.2f–%.2f, %d runs)", p[0], p[1], g, lo, hi, n))
 			}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"math"
 	"strings"
 	"testing"
@@ -109,16 +110,23 @@ PASS
 # load-after: 1.50 0.50 0.40
 `
 
-func TestWrite(t *testing.T) {
+// table reads raw, benchmark output, and returns the table that write
+// makes of it (against neturl and ada, for weburl).
+func table(t *testing.T, raw string) string {
+	t.Helper()
 	var r run
-	if err := r.read(strings.NewReader(sample)); err != nil {
+	if err := r.read(strings.NewReader(raw)); err != nil {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
 	if err := r.write(&out, "neturl", "ada", "weburl"); err != nil {
 		t.Fatal(err)
 	}
-	got := out.String()
+	return out.String()
+}
+
+func TestWrite(t *testing.T) {
+	got := table(t, sample)
 	for _, want := range []string{
 		"on 2026-01-02 03:04 UTC. Machine: Test CPU, 2 cores. Go: go1.27.3 linux/amd64. Flags: `-count 2`. " +
 			"Load average (1, 5, 15 min) before the run: 0.10 0.20 0.30; after: 1.50 0.50 0.40.",
@@ -153,7 +161,7 @@ func TestWrite(t *testing.T) {
 	if err := empty.read(strings.NewReader("PASS\n")); err != nil {
 		t.Fatal(err)
 	}
-	if err := empty.write(&out, "neturl", "ada", "weburl"); err == nil {
+	if err := empty.write(io.Discard, "neturl", "ada", "weburl"); err == nil {
 		t.Error("no results: got no error")
 	}
 }
@@ -176,15 +184,7 @@ func TestNoisy(t *testing.T) {
 		fmt.Fprintf(&in, "BenchmarkParse/parser=weburl/data=a-2 100 %d ns/op\n", ns)
 		fmt.Fprintf(&in, "BenchmarkParse/parser=neturl/data=a-2 100 100 ns/op\n")
 	}
-	var r run
-	if err := r.read(strings.NewReader(in.String())); err != nil {
-		t.Fatal(err)
-	}
-	var out bytes.Buffer
-	if err := r.write(&out, "neturl", "ada", "weburl"); err != nil {
-		t.Fatal(err)
-	}
-	if got := out.String(); !strings.Contains(got, "**Noisy run:**") || !strings.Contains(got, "| a | neturl | 100.0 ± 0% |") {
+	if got := table(t, in.String()); !strings.Contains(got, "**Noisy run:**") || !strings.Contains(got, "| a | neturl | 100.0 ± 0% |") {
 		t.Errorf("a noisy run:\n%s", got)
 	}
 }
@@ -253,21 +253,14 @@ func TestPairedBase(t *testing.T) {
 			fmt.Fprintf(&b, "BenchmarkParse/parser=ada/data=%s 1 %g ns/op\n", d, 100*f)
 		}
 	}
-	var r run
-	if err := r.read(strings.NewReader(b.String())); err != nil {
-		t.Fatal(err)
-	}
-	var out strings.Builder
-	if err := r.write(&out, "neturl", "ada", "weburl"); err != nil {
-		t.Fatal(err)
-	}
+	got := table(t, b.String())
 	for _, want := range []string{
 		"Run by run in the same way: weburl@old over ada **0.50×** (95% confidence interval 0.50–0.50, 6 runs); " +
 			"weburl over weburl@old **1.20×** (95% confidence interval 1.20–1.20, 6 runs).",
 		"Run by run, weburl's time over ada's in the same run, geometric mean over the datasets: median **0.60×** over 6 runs",
 	} {
-		if !strings.Contains(out.String(), want) {
-			t.Errorf("the table lacks %q; it is:\n%s", want, out.String())
+		if !strings.Contains(got, want) {
+			t.Errorf("the table lacks %q; it is:\n%s", want, got)
 		}
 	}
 }
