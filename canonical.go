@@ -10,84 +10,18 @@ import "strings"
 // itself. It returns the URL (nil when want is false) and true, or false
 // when the input is not canonical.
 //
+// For a special scheme it takes an absolute URL with no credentials and a
+// domain host (or a file URL's empty host); other schemes are
+// canonicalOther's. One difference from the serialization is taken too,
+// the commonest one: a special URL with no path at all
+// ("https://example.com", "https://example.com?q"), which the serializer
+// writes with the path "/"; the URL's href then has it inserted.
+//
 // Where it declines a special URL whose scheme and authority are canonical,
 // c says up to where the input is canonical: the one-pass route then
-// writes only the rest.
-func parseCanonical(input string, c *canonicalResult, want bool) (*URL, bool) {
-	u := &c.prefix
-	slash, v := canonicalSpecial(u, input)
-	switch v {
-	case notCanonical:
-		return nil, false
-	case canonicalUpTo:
-		c.upTo = slash
-		return nil, false
-	case notSpecial:
-		if !canonicalOther(u, input) {
-			return nil, false
-		}
-		slash = -1
-	}
-	if !want {
-		return nil, true
-	}
-	if slash < 0 {
-		r := new(URL)
-		r.set(input, u)
-		return r, true
-	}
-	// The input lacks only the path "/".
-	r, dst := allocURL(len(input) + 1)
-	copy(dst, input[:slash])
-	dst[slash] = '/'
-	copy(dst[slash+1:], input[slash:])
-	r.setBytes(dst, u)
-	return r, true
-}
-
-// A canonicalResult is what the canonical route found in an input it
-// declined.
-type canonicalResult struct {
-	// upTo, when not 0, is where an absolute special URL stops being
-	// canonical: the "/" that starts a path segment (or a "\" that
-	// starts the path), or the "?" or "#" that starts the query or
-	// fragment. The input is canonical before it, as prefix says: its
-	// scheme, host and port, where its path starts and, where upTo is at
-	// a "#", its query (queryStart is upTo when there is none).
-	upTo   int
-	prefix urlLayout
-}
-
-// canonicalVerdict is what canonicalSpecial makes of an input.
-type canonicalVerdict uint8
-
-const (
-	// notCanonical: the input is not a canonical URL.
-	notCanonical canonicalVerdict = iota
-	// notSpecial: the input does not start with a special scheme; it may
-	// be a canonical URL with another scheme.
-	notSpecial
-	// canonical: the input is a canonical URL with a special scheme (or
-	// one but for its path "/", where slash says).
-	canonical
-	// canonicalUpTo: the input is a special URL that is canonical up to
-	// the path segment, query or fragment at slash, and u holds its
-	// offsets that far (see canonicalResult).
-	canonicalUpTo
-)
-
-// canonicalSpecial fills u from s when s is an absolute URL with a special
-// scheme, no credentials and a domain host (or a file URL's empty host),
-// written exactly as the URL serializer would write it, and reports
-// canonical. It reports notSpecial or notCanonical, with u unchanged, for
-// any other input.
-//
-// One difference from the serialization is taken too, the commonest one: a
-// special URL with no path at all ("https://example.com",
-// "https://example.com?q"), which the serializer writes with the path "/".
-// Then slash is the offset in s where "/" goes; u's offsets are those of
-// the serialization. slash is -1 when s is the serialization.
-func canonicalSpecial(u *urlLayout, s string) (slash int, v canonicalVerdict) {
+// writes only the rest. Where it takes an input with want false, c.prefix
+// holds the input's offsets.
+func parseCanonical(s string, c *canonicalResult, want bool) (*URL, bool) {
 	// Scheme: lowercase only, and special. "https://" and "http://", the
 	// commonest, are told apart from one 8-byte word, without a loop whose
 	// end, after four letters or five, is hard to predict.
@@ -108,16 +42,16 @@ func canonicalSpecial(u *urlLayout, s string) (slash int, v canonicalVerdict) {
 		if i == len(s) || s[i] != ':' {
 			if i > 0 && (i == len(s) || s[i]-'A' >= 26) {
 				// Lowercase letters, then no more of a special scheme.
-				return -1, notSpecial
+				return canonicalOtherURL(s, &c.prefix, want)
 			}
-			return -1, notCanonical
+			return nil, false
 		}
 		kind = lookupScheme(s[:i])
 		if kind == schemeOther {
-			return -1, notSpecial
+			return canonicalOtherURL(s, &c.prefix, want)
 		}
 		if len(s) < i+3 || s[i+1] != '/' || s[i+2] != '/' {
-			return -1, notCanonical
+			return nil, false
 		}
 	}
 	schemeEnd := i
@@ -125,25 +59,28 @@ func canonicalSpecial(u *urlLayout, s string) (slash int, v canonicalVerdict) {
 
 	// Host: an ASCII domain that lowercasing does not change, which does
 	// not end in a number, or an IPv4 address as the serializer writes it.
-	j := hostStart
-	for j < len(s) && classes[s[j]]&classCanonicalHost != 0 {
-		j++
+	// (The loop runs over rest, from 0, which spares it a bounds check.)
+	rest := s[hostStart:]
+	n := 0
+	for n < len(rest) && classes[rest[n]]&classCanonicalHost != 0 {
+		n++
 	}
-	hostEnd := j
-	host := s[hostStart:hostEnd]
+	host := rest[:n]
+	hostEnd := hostStart + n
+	j := hostEnd
 	hostKind := hostDomain
 	switch {
 	case host == "":
 		if kind != schemeFile {
-			return -1, notCanonical
+			return nil, false
 		}
 		hostKind = hostEmpty
 	case kind == schemeFile && host == "localhost":
-		return -1, notCanonical
+		return nil, false
 	case mayEndInANumber(host) && endsInANumber(host):
 		// An IPv4 address: canonical only in dotted decimal.
 		if !canonicalIPv4(host) {
-			return -1, notCanonical
+			return nil, false
 		}
 		hostKind = hostIPv4
 	}
@@ -151,12 +88,12 @@ func canonicalSpecial(u *urlLayout, s string) (slash int, v canonicalVerdict) {
 	// Port: digits without a leading zero, in range, not the default.
 	if j < len(s) && s[j] == ':' {
 		if kind == schemeFile {
-			return -1, notCanonical
+			return nil, false
 		}
 		start := j + 1
 		v, n, end := scanPort(s, start)
 		if n == 0 || (s[start] == '0' && n > 1) || v > maxPort || int32(v) == kind.defaultPort() {
-			return -1, notCanonical
+			return nil, false
 		}
 		j = end
 	}
@@ -164,33 +101,39 @@ func canonicalSpecial(u *urlLayout, s string) (slash int, v canonicalVerdict) {
 	// Path: no byte of it in the path percent-encode set, no backslash, no
 	// dot segment, and no "C|" drive letter, which the file scheme's quirk
 	// rewrites. A special URL's path always starts with "/"; without a path
-	// at all the serializer writes "/".
-	slash = -1
-	pathStart := j
+	// at all the serializer writes "/", at slash.
+	slash := -1
+	// The offsets so far, in memory: kept in registers across the loops
+	// below, they would crowd the loops' own values.
+	var l urlLayout
+	l.setNoCredentials(schemeEnd, hostStart, hostEnd, j, 0, 0, hostKind, kind, 0)
 	switch {
 	case j == len(s) || s[j] == '?' || s[j] == '#':
 		slash = j
 	case s[j] != '/' && s[j] != '\\':
 		// After a port's digits: more of them, or a byte that is not one.
-		return -1, notCanonical
+		return nil, false
 	case kind == schemeFile && driveLetterAt(s, j+1):
-		return -1, notCanonical
+		return nil, false
 	case s[j] == '\\':
 		// The path start state reads it as "/": the path is to write
 		// from its first segment on.
-		return upTo(u, s, j, schemeEnd, hostStart, hostEnd, pathStart, pathStart, hostKind, kind)
+		c.stopAt(s, &l, j, j)
+		return nil, false
 	default:
 		for j = canonicalRun(s, j+1, cpSlash); j < len(s); j = canonicalRun(s, j+1, cpDotPct) {
 			if canonicalPath[s[j]]&cpStop != 0 {
-				if c := s[j]; c != '?' && c != '#' {
+				if b := s[j]; b != '?' && b != '#' {
 					// A byte to percent-encode, or a backslash: the
 					// segment it is in needs writing.
-					return upTo(u, s, strings.LastIndexByte(s[:j], '/'), schemeEnd, hostStart, hostEnd, pathStart, pathStart, hostKind, kind)
+					c.stopAt(s, &l, strings.LastIndexByte(s[:j], '/'), int(l.pathStart))
+					return nil, false
 				}
 				break
 			}
 			if dotSegmentAt(s, j, true) {
-				return upTo(u, s, j-1, schemeEnd, hostStart, hostEnd, pathStart, pathStart, hostKind, kind)
+				c.stopAt(s, &l, j-1, int(l.pathStart))
+				return nil, false
 			}
 		}
 	}
@@ -201,10 +144,12 @@ func canonicalSpecial(u *urlLayout, s string) (slash int, v canonicalVerdict) {
 		for j++; j < len(s) && encodeSets[s[j]]&setSpecialQuery == 0; j++ {
 		}
 		if j < len(s) && s[j] != '#' {
-			if slash >= 0 {
-				return -1, notCanonical // the path "/" is missing too
+			if slash < 0 {
+				// (Where the path "/" is missing too, the one-pass
+				// route writes it all.)
+				c.stopAt(s, &l, queryStart, queryStart)
 			}
-			return upTo(u, s, queryStart, schemeEnd, hostStart, hostEnd, pathStart, queryStart, hostKind, kind)
+			return nil, false
 		}
 	}
 	if j < len(s) {
@@ -212,10 +157,10 @@ func canonicalSpecial(u *urlLayout, s string) (slash int, v canonicalVerdict) {
 		fragStart = j
 		for k := j + 1; k < len(s); k++ {
 			if encodeSets[s[k]]&setFragment != 0 {
-				if slash >= 0 {
-					return -1, notCanonical
+				if slash < 0 {
+					c.stopAt(s, &l, fragStart, queryStart)
 				}
-				return upTo(u, s, fragStart, schemeEnd, hostStart, hostEnd, pathStart, queryStart, hostKind, kind)
+				return nil, false
 			}
 		}
 	}
@@ -225,20 +170,64 @@ func canonicalSpecial(u *urlLayout, s string) (slash int, v canonicalVerdict) {
 		fragStart++
 	}
 	if uint64(len(s))+1 > maxHref {
-		return -1, notCanonical
+		return nil, false
 	}
-	u.setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragStart, hostKind, kind, 0)
-	return slash, canonical
+	l.queryStart, l.fragStart = uint32(queryStart), uint32(fragStart)
+	if !want {
+		c.prefix = l // for canonicalAndValid
+		return nil, true
+	}
+	if slash < 0 {
+		r := new(URL)
+		r.set(s, &l)
+		return r, true
+	}
+	// The input lacks only the path "/".
+	r, dst := allocURL(len(s) + 1)
+	copy(dst, s[:slash])
+	dst[slash] = '/'
+	copy(dst[slash+1:], s[slash:])
+	r.setBytes(dst, &l)
+	return r, true
 }
 
-// upTo is canonicalSpecial's verdict on s, canonical up to at (see
-// canonicalResult), with the offsets before it.
-func upTo(u *urlLayout, s string, at, schemeEnd, hostStart, hostEnd, pathStart, queryStart int, hostKind hostKind, kind schemeKind) (int, canonicalVerdict) {
-	if uint64(len(s)) > maxHref {
-		return -1, notCanonical
+// canonicalOtherURL is parseCanonical for a URL whose scheme is not
+// special (see canonicalOther), with u for its offsets.
+func canonicalOtherURL(s string, u *urlLayout, want bool) (*URL, bool) {
+	if !canonicalOther(u, s) {
+		return nil, false
 	}
-	u.setNoCredentials(schemeEnd, hostStart, hostEnd, pathStart, queryStart, at, hostKind, kind, 0)
-	return at, canonicalUpTo
+	if !want {
+		return nil, true
+	}
+	r := new(URL)
+	r.set(s, u)
+	return r, true
+}
+
+// A canonicalResult is what the canonical route found in an input it
+// declined.
+type canonicalResult struct {
+	// upTo, when not 0, is where an absolute special URL stops being
+	// canonical: the "/" that starts a path segment (or a "\\" that
+	// starts the path), or the "?" or "#" that starts the query or
+	// fragment. The input is canonical before it, as prefix says: its
+	// scheme, host and port, where its path starts and, where upTo is at
+	// a "#", its query (queryStart is upTo when there is none).
+	upTo   int
+	prefix urlLayout
+}
+
+// stopAt records in c that s is canonical up to at (see canonicalResult),
+// with l's offsets before it and queryStart, unless s is too long for a
+// URL.
+func (c *canonicalResult) stopAt(s string, l *urlLayout, at, queryStart int) {
+	if uint64(len(s)) > maxHref {
+		return
+	}
+	c.prefix = *l
+	c.prefix.queryStart, c.prefix.fragStart = uint32(queryStart), uint32(at)
+	c.upTo = at
 }
 
 // authorityEnds reports whether a special URL's authority ends at s[j].
@@ -277,7 +266,9 @@ var canonicalPath = func() (t [256]uint8) {
 // not stop at "/", which a loop per segment would leave its inner loop
 // at, a branch that is hard to predict, once a segment.
 func canonicalRun(s string, j int, prev uint8) int {
-	for ; j < len(s); j++ {
+	// j is never negative: the unsigned test spares the loop a bounds
+	// check where the caller cannot show that.
+	for ; uint(j) < uint(len(s)); j++ {
 		k := canonicalPath[s[j]]
 		if k&(cpStop|prev>>1) != 0 {
 			break

@@ -133,12 +133,14 @@ func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*U
 		idn := false  // the quick IDNA path has written the host
 		run := i      // the host's bytes from run to i are still to write
 		for ; i < end; i++ {
+			var bits hostByte
+			if i, bits = hostRun(in, i); i == end {
+				seen |= bits
+				break
+			}
+			seen |= bits
 			c := in[i]
 			b := scanHostBytes[c]
-			if b&(hbStop|hbOther|hbNonASCII) == 0 {
-				seen |= b
-				continue
-			}
 			if b&hbNonASCII != 0 {
 				if seen&hbPercent != 0 || tabs {
 					// For appendQuickHost, after the loop.
@@ -251,6 +253,23 @@ func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*U
 		credentials = true
 		hostStart, seen, port, i, hostIn = len(buf), 0, -1, last+1, last+1
 	}
+}
+
+// hostRun returns the index of the first byte of in from i on that ends a
+// host or needs more than lowercasing (hbStop, hbOther or hbNonASCII), or
+// len(in), and the scanHostBytes bits of the bytes before it. (A loop of
+// its own: written in parseOnePass's, it stored three of that function's
+// values to its stack at every byte.)
+func hostRun(in string, i int) (int, hostByte) {
+	var seen hostByte
+	for ; uint(i) < uint(len(in)); i++ {
+		b := scanHostBytes[in[i]]
+		if b&(hbStop|hbOther|hbNonASCII) != 0 {
+			break
+		}
+		seen |= b
+	}
+	return i, seen
 }
 
 // onePassFile is parseOnePass for a file URL, without a file base, from
@@ -615,7 +634,8 @@ const (
 // canonicalRun is: in appendTail's loops, which append, the compiler kept
 // the index in memory.
 func tailRun(in string, i int, stops uint8) int {
-	for ; i < len(in); i++ {
+	// As in canonicalRun, an unsigned test (i is never negative).
+	for ; uint(i) < uint(len(in)); i++ {
 		if quickBytes[in[i]]&stops != 0 {
 			break
 		}
