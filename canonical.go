@@ -455,7 +455,7 @@ func canonicalOther(u *urlLayout, s string) bool {
 	if j < 0 {
 		return false
 	}
-	// "#" is in the query percent-encode set (as in canonicalSpecial).
+	// "#" is in the query percent-encode set (as in parseCanonical).
 	queryStart, fragStart := j, len(s)
 	if j < len(s) && s[j] == '?' {
 		for j++; j < len(s) && encodeSets[s[j]]&setQuery == 0; j++ {
