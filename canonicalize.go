@@ -123,7 +123,9 @@ const (
 	//     [0-9a-z] and ")", then ")", with the slash after it, where the
 	//     rest of the path holds ".aspx" after at least one byte (the last
 	//     such segment of each form);
-	//   - removes one trailing slash from a path other than "/";
+	//   - removes one trailing slash from a path other than "/" (but from
+	//     an opaque path where a space comes before it, which the parser
+	//     would then trim or encode: "a:b /" stays as it is);
 	//   - in a query: removes the last "jsessionid=", "phpsessid=" or
 	//     "sid=" followed by exactly 32 letters and digits, the last
 	//     "ASPSESSIONID" and 8 letters "=" and 24 letters, and the last
@@ -708,14 +710,24 @@ func (c *canonURL) aggressive() {
 	c.query = asciiLower(c.query)
 	c.query = stripQuerySessionIDs(c.query)
 	c.path = stripPathSessionIDs(c.path)
-	if c.path != "/" && strings.HasSuffix(c.path, "/") {
-		c.path = c.path[:len(c.path)-1]
-	}
+	c.stripTrailingSlash()
 	c.query = removeEmptyParts(c.query)
 	if c.query == "" {
 		c.hasQuery = false
 	}
 	c.query = sortParts(c.query)
+}
+
+// stripTrailingSlash removes a "/" that ends the path, as ProfileIA and
+// ProfileAggressive do, but for the path "/" alone, and but where an
+// opaque path would then end in a space: the parser trims that space from
+// the end of the input, or encodes it before "?" or "#", so the result
+// would not parse back to itself.
+func (c *canonURL) stripTrailingSlash() {
+	n := len(c.path)
+	if n > 1 && c.path[n-1] == '/' && !(c.opaquePath && c.path[n-2] == ' ') {
+		c.path = c.path[:n-1]
+	}
 }
 
 // google makes ProfileGoogle's rewrites.
@@ -746,9 +758,7 @@ func (c *canonURL) ia() {
 	c.dropUserinfo()
 	c.path = asciiLower(c.path)
 	c.path = iaStripPathSessionID(c.path)
-	if len(c.path) > 1 && c.path[len(c.path)-1] == '/' {
-		c.path = c.path[:len(c.path)-1]
-	}
+	c.stripTrailingSlash()
 	if c.query != "" {
 		c.query = iaStripQuerySessionIDs(c.query)
 		c.query = asciiLower(c.query)

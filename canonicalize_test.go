@@ -314,6 +314,10 @@ func TestCanonical(t *testing.T) {
 		{"ia ports", ProfileIA, "https://h:80/", "https://h:80/"},
 		{"ia www alone", ProfileIA, "http://www./x", "http://www./x"},
 		{"ia www1 alone", ProfileIA, "http://www1./x", "http://www1./x"},
+		{"ia opaque path slash", ProfileIA, "a:0 //", "a:0 /"},
+		{"ia opaque path space slash", ProfileIA, "a:0 /?q", "a:0 /?q"},
+		{"aggressive opaque path space slash", ProfileAggressive, "a:0 /", "a:0%20"},
+		{"aggressive opaque path slash", ProfileAggressive, "a:b/", "a:b"},
 
 		{"ia-default", ProfileIADefault, "http://www.Example.com/a%2541/?b&a#f", "http://example.com/aa?a&b"},
 		{"ia-default host of dots only", ProfileIADefault, "http://./@./00", "http://0.0.0.0/@./00"},
