@@ -134,11 +134,11 @@ func parseOnePass(input string, base *URL, from *canonicalResult, want bool) (*U
 		run := i      // the host's bytes from run to i are still to write
 		for ; i < end; i++ {
 			var bits hostByte
-			if i, bits = hostRun(in, i); i == end {
-				seen |= bits
+			i, bits = hostRun(in, i)
+			seen |= bits
+			if i == end {
 				break
 			}
-			seen |= bits
 			c := in[i]
 			b := scanHostBytes[c]
 			if b&hbNonASCII != 0 {
