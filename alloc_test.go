@@ -9,12 +9,13 @@ import (
 	"testing"
 
 	"github.com/weburl/url/internal/benchdata"
+	"github.com/weburl/url/internal/race"
 )
 
 // TestAllocs pins the allocation counts that make weburl cheap to use: one
 // allocation for a parsed URL, none for CanParse or the getters.
 func TestAllocs(t *testing.T) {
-	if raceEnabled {
+	if race.Enabled {
 		t.Skip("the race detector allocates on its own; the counts are checked without it")
 	}
 	base := mustParseT(t, "https://example.com/a/b?c#d")
@@ -356,7 +357,7 @@ func TestAllocURLClasses(t *testing.T) {
 			t.Fatalf("allocURL(%d) takes the %d-byte class", n, urlClasses[i].size)
 		}
 	}
-	if raceEnabled {
+	if race.Enabled {
 		return // the race detector's allocations would count
 	}
 	for _, c := range urlClasses {

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/weburl/url/internal/race"
 )
 
 // The urlcanon test data: iipc/urlcanon's testdata/*.json, which
@@ -480,7 +482,7 @@ func FuzzCanonicalize(f *testing.F) {
 // ProfileWHATWG's href, one for the result when a profile rewrites
 // nothing or only sorts the query.
 func TestCanonicalAllocs(t *testing.T) {
-	if raceEnabled {
+	if race.Enabled {
 		t.Skip("the race detector allocates")
 	}
 	tests := []struct {

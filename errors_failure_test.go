@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unsafe"
+
+	"github.com/weburl/url/internal/race"
 )
 
 // TestFailureDetails checks the details that newError writes, or takes
@@ -57,7 +59,7 @@ func checkFailureDetail(t *testing.T, in, detail string, shared bool, allocs flo
 	if got := unsafe.StringData(e.Detail) == unsafe.StringData(err.(*Error).Detail); got != shared {
 		t.Errorf("Parse(%q): detail shared between errors: %v; want %v", in, got, shared)
 	}
-	if raceEnabled {
+	if race.Enabled {
 		return // allocations are counted without the race detector
 	}
 	if got := testing.AllocsPerRun(20, func() { Parse(in) }); got != allocs {

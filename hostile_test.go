@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/weburl/url/internal/hostile"
+	"github.com/weburl/url/internal/race"
 )
 
 func parseHostile(input string) hostile.Result {
@@ -135,6 +136,6 @@ var hostileCases = []hostile.Case{
 // strings in the list, and two ends while parsing).
 func TestHostileInputs(t *testing.T) {
 	hostile.Check(t, hostileCases, hostile.Limits{
-		Name: "hostile inputs", Run: parseHostile, AllocPerByte: 8, AllocPerPair: 48, Race: raceEnabled,
+		Name: "hostile inputs", Run: parseHostile, AllocPerByte: 8, AllocPerPair: 48, Race: race.Enabled,
 	})
 }

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/weburl/url/internal/race"
 )
 
 // TestHostKindOrder checks that HostKind and the parser's hostKind list
@@ -125,7 +127,7 @@ func TestHostValueAddrAgreesWithParse(t *testing.T) {
 // TestHostAllocs pins Addr (and the other getters of a Host) at zero
 // allocations. scripts/test.sh runs it without the race detector.
 func TestHostAllocs(t *testing.T) {
-	if raceEnabled {
+	if race.Enabled {
 		t.Skip("the race detector allocates on its own; the counts are checked without it")
 	}
 	u := MustParse("https://example.com/")

@@ -4,13 +4,14 @@ import (
 	"testing"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/internal/race"
 )
 
 // TestAllocs pins the allocations: one for a decoded body, whatever its
 // size, one for the DataURL, and the URL parser's one (a canonical input's
 // URL shares its string).
 func TestAllocs(t *testing.T) {
-	if raceEnabled {
+	if race.Enabled {
 		t.Skip("the race detector allocates on its own")
 	}
 	big := base64Body(1<<20, false)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/weburl/url"
 	"github.com/weburl/url/internal/hostile"
+	"github.com/weburl/url/internal/race"
 )
 
 // rep returns s repeated to about n bytes.
@@ -91,14 +92,14 @@ var hostileCases = []hostile.Case{
 // parser percent-encodes a non-ASCII input to 3 times its length).
 func TestHostileInputs(t *testing.T) {
 	hostile.Check(t, hostileCases, hostile.Limits{
-		Name: "dataurl hostile inputs", Run: parseHostile, Within: parseURL, AllocPerByte: 4, Race: raceEnabled,
+		Name: "dataurl hostile inputs", Run: parseHostile, Within: parseURL, AllocPerByte: 4, Race: race.Enabled,
 	})
 }
 
 // TestDecodeBase64Memory checks that the body is the one allocation a
 // decode makes, no larger than the longest result the input can give.
 func TestDecodeBase64Memory(t *testing.T) {
-	if raceEnabled {
+	if race.Enabled {
 		t.Skip("the race detector allocates on its own")
 	}
 	s := base64Body(1<<20, true)

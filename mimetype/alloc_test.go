@@ -3,11 +3,13 @@ package mimetype
 import (
 	"strings"
 	"testing"
+
+	"github.com/weburl/url/internal/race"
 )
 
 // TestAllocs pins the allocations of parsing and of the getters.
 func TestAllocs(t *testing.T) {
-	if raceEnabled {
+	if race.Enabled {
 		t.Skip("the race detector allocates")
 	}
 	// A serialization of outBufSize bytes, from an input that is not one.

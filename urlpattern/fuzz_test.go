@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 	"unicode/utf8"
+
+	"github.com/weburl/url/internal/race"
 )
 
 var fuzzSeeds = []string{
@@ -95,7 +97,7 @@ func TestLinearTime(t *testing.T) {
 		{"https://example.com/:x([\\p{L}--[a-z]]+)/:y(.*.*.*=.*)", "a", ""},
 	}
 	runs := 3
-	if raceEnabled {
+	if race.Enabled {
 		runs = 1
 	}
 	for _, tt := range tests {
@@ -118,11 +120,11 @@ func TestLinearTime(t *testing.T) {
 		// algorithm is slow every time.
 		for range 3 {
 			ratio = nsPerByte(large) / nsPerByte(small)
-			if raceEnabled || ratio < maxRatio {
+			if race.Enabled || ratio < maxRatio {
 				break
 			}
 		}
-		if !raceEnabled && ratio >= maxRatio {
+		if !race.Enabled && ratio >= maxRatio {
 			t.Errorf("%s: the cost per byte at 512 KiB is %.1f times that at 64 KiB: not linear", tt.pattern, ratio)
 		}
 	}

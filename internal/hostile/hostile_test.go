@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/weburl/url/internal/race"
 )
 
 // recorder is a testing.TB that keeps what Check reports instead of
@@ -64,10 +66,10 @@ func TestCheck(t *testing.T) {
 		{"allocating", func(in string) Result {
 			sinkBytes = []byte(in) // a copy of the input: 1 byte per byte
 			return Result{OK: true}
-		}, Limits{AllocPerByte: 0, Race: raceEnabled}, "bytes allocated, more than 0", false},
+		}, Limits{AllocPerByte: 0, Race: race.Enabled}, "bytes allocated, more than 0", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if tc.timed && raceEnabled {
+			if tc.timed && race.Enabled {
 				t.Skip("time is not checked under the race detector, which slows code down on its own")
 			}
 			r := &recorder{TB: t}
